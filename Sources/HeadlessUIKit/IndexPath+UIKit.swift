@@ -1,0 +1,35 @@
+#if !canImport(UIKit)
+import Foundation
+
+// UIKit adds `row`, `item` and `section` to Foundation's `IndexPath` (UIKit/NSIndexPath+UIKitAdditions);
+// Foundation on Linux does not have them.
+extension IndexPath {
+    /// Creates an index path for a row of a table view section.
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// Creates an index path for an item of a collection view section.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The section: the first index.
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    /// The row within the section: the second index.
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
+    /// The item within the section: the second index.
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+}
+#endif

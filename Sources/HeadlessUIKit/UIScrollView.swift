@@ -1,0 +1,23 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A view whose content is larger than its frame and is scrolled by `contentOffset`, as UIKit's `UIScrollView`.
+@MainActor
+open class UIScrollView: UIView {
+    /// The point of the content shown at the view's top-left corner.
+    open var contentOffset: CGPoint = .zero {
+        didSet { contentOffsetDidChange(from: oldValue) }
+    }
+
+    /// The size of the content.
+    open var contentSize: CGSize = .zero
+
+    /// Sets the content offset; HeadlessUIKit has no animation, so the offset changes at once.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// Called after the content offset changed; subclasses mark layout as pending here.
+    func contentOffsetDidChange(from oldOffset: CGPoint) {}
+}
+#endif

@@ -1,0 +1,87 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A rectangle on screen and the views inside it, as UIKit's `UIView` (the subset that cells use).
+@MainActor
+open class UIView {
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        didSet { frameDidChange(from: oldValue) }
+    }
+
+    /// The view's rectangle in its own coordinates: origin zero, the frame's size.
+    open var bounds: CGRect {
+        CGRect(origin: .zero, size: frame.size)
+    }
+
+    /// The views inside this one, back to front.
+    public private(set) var subviews: [UIView] = []
+
+    /// The view this one is inside, if any.
+    public private(set) weak var superview: UIView?
+
+    /// Whether the view is hidden (a hidden view and its subviews are not drawn).
+    open var isHidden = false
+
+    /// The label assistive technologies read for the view.
+    open var accessibilityLabel: String?
+
+    /// A number that identifies the view in its tree (`viewWithTag(_:)`).
+    open var tag = 0
+
+    /// Whether the view responds to touches.
+    open var isUserInteractionEnabled = true
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        self.frame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Creates a view from an archive; HeadlessUIKit has no archives, so this returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Adds a view at the front of the subviews, removing it first from its old superview.
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Returns the view itself or the first subview in its tree with the tag, depth first.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews {
+            if let found = view.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Lays out subviews; UIKit calls it during layout. The default does nothing.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout. HeadlessUIKit lays out when asked (`layoutIfNeeded()`).
+    open func setNeedsLayout() {}
+
+    /// Lays out the view at once if layout is pending.
+    open func layoutIfNeeded() {
+        layoutSubviews()
+    }
+
+    /// Called after the frame changed; subclasses that depend on their size mark layout as pending here.
+    func frameDidChange(from oldFrame: CGRect) {}
+}
+#endif
