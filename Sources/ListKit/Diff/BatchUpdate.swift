@@ -1,0 +1,62 @@
+import Foundation
+
+/// One stage of a ``ListDiff``: exactly the calls of one `performBatchUpdates` that UIKit accepts.
+///
+/// Indices follow UIKit's rules for a batch update: deletes, reloads and reconfigures are indexed in the state
+/// before the stage; inserts in the state after it; every move goes from a before-index to an after-index. When the
+/// update block ends, the data source must report ``snapshot``.
+public struct BatchUpdate: Sendable {
+    /// Sections to delete, indexed before the stage.
+    public var deletedSections = IndexSet()
+    /// Sections to insert, indexed after the stage.
+    public var insertedSections = IndexSet()
+    /// Sections to reload (their header or footer changed), indexed before the stage.
+    public var reloadedSections = IndexSet()
+    /// Sections to move, from before-indices to after-indices.
+    public var movedSections: [Move<Int>] = []
+    /// Rows to delete, indexed before the stage, in ascending order.
+    public var deletedRows: [RowPath] = []
+    /// Rows to insert, indexed after the stage, in ascending order.
+    public var insertedRows: [RowPath] = []
+    /// Rows whose content changed, to be reconfigured in place (same cell), indexed before the stage.
+    public var reconfiguredRows: [RowPath] = []
+    /// Rows to move, from before-paths to after-paths.
+    public var movedRows: [Move<RowPath>] = []
+    /// What the data source must report when this stage's update ends.
+    public var snapshot: ListSnapshot
+
+    /// Creates an empty stage that ends in `snapshot`.
+    public init(snapshot: ListSnapshot) {
+        self.snapshot = snapshot
+    }
+
+    /// Whether the stage changes nothing.
+    public var isEmpty: Bool {
+        changeCount == 0
+    }
+
+    /// The number of sections and rows the stage deletes, inserts, reloads, moves or reconfigures.
+    public var changeCount: Int {
+        deletedSections.count + insertedSections.count + reloadedSections.count + movedSections.count
+            + deletedRows.count + insertedRows.count + reconfiguredRows.count + movedRows.count
+    }
+}
+
+extension BatchUpdate: CustomStringConvertible {
+    /// The non-empty parts, one per line.
+    public var description: String {
+        var parts: [String] = []
+        func add(_ name: String, _ items: some Collection) {
+            if !items.isEmpty { parts.append("\(name): \(Array(items))") }
+        }
+        add("deleted sections", deletedSections)
+        add("inserted sections", insertedSections)
+        add("reloaded sections", reloadedSections)
+        add("moved sections", movedSections)
+        add("deleted rows", deletedRows)
+        add("inserted rows", insertedRows)
+        add("reconfigured rows", reconfiguredRows)
+        add("moved rows", movedRows)
+        return parts.isEmpty ? "no changes" : parts.joined(separator: "\n")
+    }
+}

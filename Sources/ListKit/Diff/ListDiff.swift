@@ -1,0 +1,63 @@
+/// The difference between two snapshots, as the batch updates that animate one into the other.
+///
+/// ```swift
+/// let diff = ListDiff(from: onScreen, to: next)
+/// for stage in diff.stages {
+///     tableView.performBatchUpdates { /* report stage.snapshot, then apply the stage's calls */ }
+/// }
+/// ```
+///
+/// Rows are matched by identity (cell type and id) across the whole snapshot, so a row that changes section moves;
+/// sections are matched by id. Indices are those of the visible sections (``ListSnapshot/sections``).
+///
+/// ## Why stages
+/// UIKit rejects some combinations in one batch update, so the difference is split into at most two stages, each
+/// exactly one `performBatchUpdates`:
+///
+/// 1. **Structure**: section deletes, inserts and moves; row deletes, inserts and moves; and reconfigures of the rows
+///    that neither move nor sit in a moved or reloaded section. A row whose content changed *and* that moves (or whose
+///    section moves) keeps its old content in this stage, because UIKit rejects a reconfigure and a move of the same
+///    row in one batch.
+/// 2. **Refresh**: reconfigures of those moved rows at their new places, and reloads of the sections whose header or
+///    footer changed (a section reload in the same batch as moves into or out of it is rejected too).
+///
+/// A row cannot move out of a section deleted in the same batch, nor into one inserted in it, so a row crossing from a
+/// deleted section or into an inserted one leaves by a delete and arrives by an insert (its section's own delete or
+/// insert when it needs no row call). Empty stages are left out: a change of rows only is one stage, and no change is
+/// none.
+///
+/// ## Fewest moves
+/// Within a section that survives, a row moves only if it lies outside one longest increasing run of the rows that
+/// stayed in that section; sections likewise. Everything else keeps its place by UIKit's implicit rule (the rows that
+/// are neither deleted, inserted nor moved keep their order).
+///
+/// ## Duplicates
+/// When several rows of one snapshot share an identity, the k-th occurrence in the old snapshot is paired with the
+/// k-th in the new one; each is a distinct row. ``ListSnapshot/duplicateIdentifiers`` reports them.
+public struct ListDiff: Sendable {
+    /// The batch updates to perform in order; empty when the snapshots show the same thing. The last stage's
+    /// snapshot is the new snapshot.
+    public let stages: [BatchUpdate]
+
+    /// Computes the stages that turn `old` into `new`.
+    ///
+    /// - Parameters:
+    ///   - old: The snapshot the table shows now.
+    ///   - new: The snapshot it is to show.
+    /// - Complexity: O(n + m) expected hash and `==` operations on row and section identities, and O(n + m) content
+    ///   comparisons, where n and m are the numbers of visible rows of `old` and `new`; plus O(k log k) comparisons of
+    ///   integers to find the fewest moves among the k rows that stay in their section.
+    public init(from old: ListSnapshot, to new: ListSnapshot) {
+        stages = StagedDiff(from: old, to: new).stages()
+    }
+
+    /// Whether the snapshots show the same thing.
+    public var isEmpty: Bool {
+        stages.isEmpty
+    }
+
+    /// The number of section and row changes over all stages.
+    public var changeCount: Int {
+        stages.reduce(0) { $0 + $1.changeCount }
+    }
+}

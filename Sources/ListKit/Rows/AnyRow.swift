@@ -1,0 +1,87 @@
+/// A row whose cell type is erased, so that rows of many cell types share one array.
+///
+/// `AnyRow` is what sections hold. It keeps everything the adapter and the diff need — the identity, the cell type
+/// and its reuse identifier, content equality, configuration and handlers — behind a reference to the typed row, so
+/// no code outside ListKit casts a cell.
+///
+/// ```swift
+/// let rows: [AnyRow] = [AnyRow(Row<UserCell>(user)), AnyRow(Row<WarningCell>(warning))]
+/// ```
+public struct AnyRow: Sendable {
+    /// The typed row, behind a class so that the erased row stays one reference wide.
+    let box: AnyRowBox
+
+    /// Wraps a typed row.
+    ///
+    /// - Complexity: O(1).
+    public init<Cell: ConfigurableCell>(_ row: Row<Cell>) {
+        box = RowBox(row)
+    }
+
+    /// The row's identity within its cell type: what the diff matches rows by (together with ``cellType``).
+    public var id: AnyHashable {
+        box.id.base
+    }
+
+    /// The type of the cell that shows the row.
+    public var cellType: AnyClass {
+        box.cellType
+    }
+
+    /// The model the row shows, as `Any`; ``model(as:)`` reads it typed.
+    public var model: any Sendable {
+        box.anyModel
+    }
+
+    /// The identifier the row's cell is registered and dequeued with: the cell type's `reuseIdentifier`.
+    @MainActor
+    public var reuseIdentifier: String {
+        box.reuseIdentifier
+    }
+
+    /// Whether the row has a selection handler.
+    public var isSelectable: Bool {
+        box.isSelectable
+    }
+
+    /// Whether `other` is the same kind of row with content equal to this one (both models `==`).
+    ///
+    /// `false` when the cell types differ or the model is not `Equatable`. Handlers take no part.
+    ///
+    /// - Complexity: O(1), plus the model's `==`.
+    public func isContentEqual(to other: AnyRow) -> Bool {
+        box.isContentEqual(to: other.box)
+    }
+
+    /// Shows the row's model in `cell` by calling its `configure(with:)`.
+    ///
+    /// The cell must be of the row's ``cellType`` (the adapter dequeues it by the row's reuse identifier, so it is);
+    /// anything else is a programming error that stops with a message naming both types.
+    @MainActor
+    public func configure(_ cell: AnyObject) {
+        box.configure(cell)
+    }
+
+    /// Calls the row's `onSelect` handler, if any, with its model.
+    @MainActor
+    public func select() {
+        box.select()
+    }
+
+    /// The row's model when it is of type `Model`, otherwise `nil`.
+    public func model<Model>(as type: Model.Type) -> Model? {
+        box.anyModel as? Model
+    }
+
+    /// The typed row when the row's cell type is `Cell`, otherwise `nil`.
+    public func row<Cell: ConfigurableCell>(as type: Cell.Type) -> Row<Cell>? {
+        (box as? RowBox<Cell>)?.row
+    }
+}
+
+extension AnyRow: CustomStringConvertible {
+    /// The cell type and the id, as `UserCell(42)`.
+    public var description: String {
+        "\(String(describing: box.cellType))(\(box.id.base.base))"
+    }
+}

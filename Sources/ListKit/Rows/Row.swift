@@ -1,0 +1,71 @@
+/// One row of a list: a model and the cell type that shows it.
+///
+/// A row is a value. It names the cell type in its generic parameter, so the adapter registers, dequeues and
+/// configures that cell without a cast, and it carries what the diff needs:
+///
+/// - an **identity**, which decides whether a row was inserted, deleted or moved: the model's `id` when the model is
+///   `Identifiable`, the model itself when it is `Hashable`, or an explicit `id:` otherwise. Two rows are the same
+///   row when they have the same cell type and the same id;
+/// - a **content equality**, which decides whether a row that stayed must be reconfigured: `==` when the model is
+///   `Equatable`; a row whose model is not `Equatable` is reconfigured on every apply;
+/// - **behaviour** (``onSelect``), which is never part of content equality and is always taken from the newest row.
+///
+/// ```swift
+/// Row<UserCell>(user)                     // User: Identifiable
+/// Row<TitleCell>("Settings")              // String: Hashable
+/// Row<LegacyCell>(record, id: record.key) // neither
+/// ```
+///
+/// Several cell types may show the same model type: `Row<CompactUserCell>(user)` and `Row<UserCell>(user)` are
+/// different rows.
+public struct Row<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable {
+    /// The model the cell shows.
+    public var model: Cell.Model
+
+    /// The row's identity within its cell type.
+    public var id: AnyHashable {
+        identity.base
+    }
+
+    /// The identity, kept as a sendable value.
+    let identity: SendableHashable
+
+    /// Called on the main actor with the row's model when the user selects the row.
+    public var onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
+
+    /// Decides whether two models show the same content; `nil` when the model is not `Equatable`.
+    let contentEquals: (@Sendable (Cell.Model, Cell.Model) -> Bool)?
+
+    /// Creates a row with every part given; the public initializers choose the identity and the equality.
+    init(
+        model: Cell.Model,
+        id: SendableHashable,
+        contentEquals: (@Sendable (Cell.Model, Cell.Model) -> Bool)?,
+        onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
+    ) {
+        self.model = model
+        self.identity = id
+        self.contentEquals = contentEquals
+        self.onSelect = onSelect
+    }
+
+    /// Whether `other` shows the same content as this row: both models are `==`.
+    ///
+    /// Always `false` when the model is not `Equatable`, so such a row is reconfigured whenever a new snapshot
+    /// is applied. Handlers are behaviour and take no part.
+    public func isContentEqual(to other: Row<Cell>) -> Bool {
+        guard let contentEquals else { return false }
+        return contentEquals(model, other.model)
+    }
+
+    /// Returns a copy of the row whose ``onSelect`` is `handler`.
+    ///
+    /// ```swift
+    /// Row<UserCell>(user).onSelect { user in viewModel.open(user) }
+    /// ```
+    public func onSelect(_ handler: @escaping @MainActor @Sendable (Cell.Model) -> Void) -> Row<Cell> {
+        var row = self
+        row.onSelect = handler
+        return row
+    }
+}

@@ -1,0 +1,63 @@
+/// A section of a list: an identity, an optional header and footer, and rows.
+///
+/// Sections are matched by ``id`` between snapshots, so a section keeps its place in an animation when its rows
+/// change, and moves when it moves. A changed header or footer reloads the section.
+///
+/// ```swift
+/// Section("Users", header: "Friends") {
+///     for user in users { Row<UserCell>(user) }
+/// }
+/// ```
+public struct Section: Sendable {
+    /// The section's identity, unique among the sections of one snapshot.
+    public var id: AnyHashable {
+        identity.base
+    }
+
+    /// The identity, kept as a sendable value.
+    var identity: SendableHashable
+
+    /// The header's text, if any.
+    public var header: String?
+
+    /// The footer's text, if any.
+    public var footer: String?
+
+    /// The rows, top to bottom.
+    public var rows: [AnyRow]
+
+    /// Creates a section from an array of rows.
+    ///
+    /// - Parameters:
+    ///   - id: The section's identity, unique among the sections of one snapshot.
+    ///   - header: The header's text, if any.
+    ///   - footer: The footer's text, if any.
+    ///   - rows: The rows, top to bottom.
+    public init(_ id: some Hashable & Sendable, header: String? = nil, footer: String? = nil, rows: [AnyRow]) {
+        self.identity = SendableHashable(id)
+        self.header = header
+        self.footer = footer
+        self.rows = rows
+    }
+
+    /// Creates a section whose rows are listed in a builder: `Row` values, `AnyRow`s, `for` loops, `if`s.
+    ///
+    /// - Parameters:
+    ///   - id: The section's identity, unique among the sections of one snapshot.
+    ///   - header: The header's text, if any.
+    ///   - footer: The footer's text, if any.
+    ///   - rows: The rows, top to bottom.
+    public init(
+        _ id: some Hashable & Sendable,
+        header: String? = nil,
+        footer: String? = nil,
+        @RowsBuilder rows: () -> [AnyRow]
+    ) {
+        self.init(id, header: header, footer: footer, rows: rows())
+    }
+
+    /// Whether `other` has the same header and footer; rows are compared one by one by the diff.
+    func hasSameSupplementaryContent(as other: Section) -> Bool {
+        header == other.header && footer == other.footer
+    }
+}

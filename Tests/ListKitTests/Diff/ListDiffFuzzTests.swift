@@ -1,0 +1,47 @@
+import ListKit
+import ListKitTestSupport
+import Testing
+
+@Suite("ListDiff fuzzing")
+struct ListDiffFuzzTests {
+    /// 2,000 seeded random pairs: every diff replays the way UIKit applies it and ends at the new snapshot.
+    @Test("2,000 random snapshot pairs replay to the new snapshot", arguments: 0..<4)
+    func test_randomPairsReplay(batch: Int) throws {
+        var random = RandomSnapshots(seed: 0x5EED_0000 + UInt64(batch))
+        for pair in 0..<500 {
+            let old = random.snapshot()
+            let new = random.edit(old)
+            let diff = ListDiff(from: old, to: new)
+            do {
+                try Replay.verify(diff, from: old, to: new)
+            } catch {
+                Issue.record("batch \(batch) pair \(pair): \(error)")
+                return
+            }
+            #expect(diff.stages.count <= 2)
+        }
+    }
+
+    /// A chain: each snapshot is the previous one edited, as a screen sees them one apply after another.
+    @Test("A chain of 500 edits replays step by step")
+    func test_chainOfEditsReplays() throws {
+        var random = RandomSnapshots(seed: 42, rowIDPool: 200, allowsDuplicates: false)
+        var current = random.snapshot(maxSections: 8, maxRows: 20)
+        for _ in 0..<500 {
+            let next = random.edit(current)
+            try Replay.verify(ListDiff(from: current, to: next), from: current, to: next)
+            current = next
+        }
+    }
+
+    /// Without duplicates and with the same content, the diff back and forth are both minimal in moves: a diff from
+    /// a snapshot to itself is empty.
+    @Test("A random snapshot diffed with itself gives no stage")
+    func test_selfDiffIsEmpty() {
+        var random = RandomSnapshots(seed: 7)
+        for _ in 0..<200 {
+            let snapshot = random.snapshot()
+            #expect(ListDiff(from: snapshot, to: snapshot).isEmpty)
+        }
+    }
+}
