@@ -15,7 +15,10 @@ let package = Package(
     products: [
         .library(name: "ListKit", targets: ["ListKit"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .library(name: "ListKitUIKit", targets: ["ListKitUIKit"]),
+        .library(name: "ListKitNetworking", targets: ["ListKitNetworking"]),
         .executable(name: "showcase", targets: ["Showcase"]),
+        .executable(name: "listkit-bench", targets: ["Benchmarks"]),
     ],
     targets: [
         // Platform-free core: cells, rows, sections, snapshots and the staged diff. Foundation only.
@@ -24,13 +27,44 @@ let package = Package(
         .target(name: "ListKitTestSupport", dependencies: ["ListKit"], swiftSettings: internalChecks),
         // A UIKit-compatible table and collection view for platforms without UIKit (an empty module on iOS).
         .target(name: "HeadlessUIKit", swiftSettings: internalChecks),
-        .executableTarget(name: "Showcase", dependencies: ["ListKit"], swiftSettings: internalChecks),
+        // The adapters: snapshots into UITableView and UICollectionView (UIKit on iOS, HeadlessUIKit elsewhere).
+        .target(
+            name: "ListKitUIKit",
+            dependencies: [
+                "ListKit",
+                .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .macOS, .windows, .android])),
+            ],
+            swiftSettings: internalChecks
+        ),
+        // A small URLSession + Codable client for feeds that list screens load.
+        .target(name: "ListKitNetworking", swiftSettings: internalChecks),
+        .executableTarget(
+            name: "Showcase",
+            dependencies: ["ListKit", "ListKitUIKit", "ListKitNetworking"],
+            swiftSettings: internalChecks
+        ),
+        // `swift run -c release listkit-bench`: the diff and the table measured against peers in the same run.
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["ListKit", "ListKitUIKit", "ListKitTestSupport"],
+            swiftSettings: internalChecks
+        ),
         .testTarget(
             name: "ListKitTests",
             dependencies: ["ListKit", "ListKitTestSupport"],
             swiftSettings: internalChecks
         ),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: internalChecks),
+        .testTarget(
+            name: "ListKitUIKitTests",
+            dependencies: ["ListKitUIKit", "ListKit", "ListKitTestSupport"],
+            swiftSettings: internalChecks
+        ),
+        .testTarget(
+            name: "ListKitNetworkingTests",
+            dependencies: ["ListKitNetworking", "ListKit", "ListKitTestSupport"],
+            swiftSettings: internalChecks
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,1 @@
+print("listkit-bench: benchmarks arrive with the performance work")

@@ -1,0 +1,1 @@
+// The networking client arrives with the view-models work.

@@ -1,0 +1,1 @@
+// Networking tests arrive with the client.

@@ -1,0 +1,1 @@
+// Adapter tests arrive with the adapters.
