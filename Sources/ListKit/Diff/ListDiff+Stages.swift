@@ -156,6 +156,8 @@ struct StagedDiff {
             let oldSection = old.sections[sectionMatch.newToOld[index]]
             sections[index].header = oldSection.header
             sections[index].footer = oldSection.footer
+            sections[index].headerView = oldSection.headerView
+            sections[index].footerView = oldSection.footerView
         }
         return ListSnapshot(sections: sections, hidesEmptySections: new.hidesEmptySections)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The erased row: identity stored, everything typed reached through the subclass.
 ///
 /// Every stored property is a constant and the only subclass is final, so the box is immutable and can cross actors.
@@ -26,6 +28,15 @@ class AnyRowBox: @unchecked Sendable {
     func isContentEqual(to other: AnyRowBox) -> Bool { preconditionFailure("AnyRowBox is abstract") }
     @MainActor func configure(_ cell: AnyObject) { preconditionFailure("AnyRowBox is abstract") }
     @MainActor func select() { preconditionFailure("AnyRowBox is abstract") }
+
+    // Behaviour (Row+Behaviour.swift).
+    var behaviourHeight: CGFloat? { preconditionFailure("AnyRowBox is abstract") }
+    var canDelete: Bool { preconditionFailure("AnyRowBox is abstract") }
+    var canMove: Bool { preconditionFailure("AnyRowBox is abstract") }
+    @MainActor func swipeActions(leading: Bool) -> [AnySwipeAction] { preconditionFailure("AnyRowBox is abstract") }
+    @MainActor func delete() { preconditionFailure("AnyRowBox is abstract") }
+    @MainActor func move(to destination: RowPath) { preconditionFailure("AnyRowBox is abstract") }
+    @MainActor func prefetch(cancel: Bool) { preconditionFailure("AnyRowBox is abstract") }
 }
 
 /// The box of a `Row<Cell>`.
@@ -60,5 +71,30 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
 
     @MainActor override func select() {
         row.onSelect?(row.model)
+    }
+
+    // Behaviour (Row+Behaviour.swift).
+    override var behaviourHeight: CGFloat? { row.behaviour.height }
+    override var canDelete: Bool { row.behaviour.onDelete != nil }
+    override var canMove: Bool { row.behaviour.onMove != nil }
+
+    @MainActor override func swipeActions(leading: Bool) -> [AnySwipeAction] {
+        let model = row.model
+        return (leading ? row.behaviour.leadingActions : row.behaviour.trailingActions).map { action in
+            let handler = action.handler
+            return AnySwipeAction(title: action.title, isDestructive: action.style == .destructive) { handler(model) }
+        }
+    }
+
+    @MainActor override func delete() {
+        row.behaviour.onDelete?(row.model)
+    }
+
+    @MainActor override func move(to destination: RowPath) {
+        row.behaviour.onMove?(row.model, destination)
+    }
+
+    @MainActor override func prefetch(cancel: Bool) {
+        (cancel ? row.behaviour.onCancelPrefetch : row.behaviour.onPrefetch)?(row.model)
     }
 }

@@ -33,6 +33,9 @@ public struct Row<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable {
     /// Called on the main actor with the row's model when the user selects the row.
     public var onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
 
+    /// What the row does besides showing its model: deletion, reordering, swipe actions, prefetching, height.
+    public var behaviour = RowBehaviour<Cell.Model>()
+
     /// Decides whether two models show the same content; `nil` when the model is not `Equatable`.
     let contentEquals: (@Sendable (Cell.Model, Cell.Model) -> Bool)?
 

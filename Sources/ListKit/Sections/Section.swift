@@ -26,6 +26,12 @@ public struct Section: Sendable {
     /// The rows, top to bottom.
     public var rows: [AnyRow]
 
+    /// A custom header view's row (its view type adopts ``ConfigurableHeaderFooter``); shown instead of ``header``.
+    public var headerView: AnyRow?
+
+    /// A custom footer view's row (its view type adopts ``ConfigurableHeaderFooter``); shown instead of ``footer``.
+    public var footerView: AnyRow?
+
     /// Creates a section from an array of rows.
     ///
     /// - Parameters:
@@ -59,5 +65,14 @@ public struct Section: Sendable {
     /// Whether `other` has the same header and footer; rows are compared one by one by the diff.
     func hasSameSupplementaryContent(as other: Section) -> Bool {
         header == other.header && footer == other.footer
+            && Self.isSame(headerView, other.headerView) && Self.isSame(footerView, other.footerView)
+    }
+
+    private static func isSame(_ lhs: AnyRow?, _ rhs: AnyRow?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case (let lhs?, let rhs?): lhs.isContentEqual(to: rhs)
+        default: false
+        }
     }
 }

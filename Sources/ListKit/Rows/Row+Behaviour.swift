@@ -1,0 +1,130 @@
+import Foundation
+
+/// What a row does besides showing its model: deletion, reordering, swipe actions, prefetching, its height.
+///
+/// Behaviour is never part of content equality, and the adapters always use the newest row's behaviour.
+public struct RowBehaviour<Model>: Sendable {
+    /// Called with the model when the user deletes the row (swipe to delete, or editing mode).
+    public var onDelete: (@MainActor @Sendable (Model) -> Void)?
+    /// Called with the model and its destination when the user reorders the row; its presence makes the row movable.
+    public var onMove: (@MainActor @Sendable (Model, RowPath) -> Void)?
+    /// The actions shown when the row is swiped from the trailing edge.
+    public var trailingActions: [SwipeAction<Model>] = []
+    /// The actions shown when the row is swiped from the leading edge.
+    public var leadingActions: [SwipeAction<Model>] = []
+    /// Called with the model when the table prefetches the row (it is about to appear).
+    public var onPrefetch: (@MainActor @Sendable (Model) -> Void)?
+    /// Called with the model when the table cancels the prefetch of the row.
+    public var onCancelPrefetch: (@MainActor @Sendable (Model) -> Void)?
+    /// The row's height in points, or `nil` for the adapter's default.
+    public var height: CGFloat?
+
+    /// No behaviour.
+    public init() {}
+}
+
+extension Row {
+    /// Returns a copy of the row that calls `handler` with its model when the user deletes it.
+    public func onDelete(_ handler: @escaping @MainActor @Sendable (Cell.Model) -> Void) -> Row<Cell> {
+        var row = self
+        row.behaviour.onDelete = handler
+        return row
+    }
+
+    /// Returns a copy of the row that the user may reorder; `handler` receives the model and its destination, so the
+    /// view model owns the change.
+    public func onMove(_ handler: @escaping @MainActor @Sendable (Cell.Model, RowPath) -> Void) -> Row<Cell> {
+        var row = self
+        row.behaviour.onMove = handler
+        return row
+    }
+
+    /// Returns a copy of the row with actions for a swipe from the trailing edge.
+    public func trailingActions(_ actions: [SwipeAction<Cell.Model>]) -> Row<Cell> {
+        var row = self
+        row.behaviour.trailingActions = actions
+        return row
+    }
+
+    /// Returns a copy of the row with actions for a swipe from the leading edge.
+    public func leadingActions(_ actions: [SwipeAction<Cell.Model>]) -> Row<Cell> {
+        var row = self
+        row.behaviour.leadingActions = actions
+        return row
+    }
+
+    /// Returns a copy of the row that is told when the table prefetches it and when it cancels the prefetch.
+    ///
+    /// - Parameters:
+    ///   - prefetch: Called with the model when the row is about to appear (start loading its image, say).
+    ///   - cancel: Called with the model when the table no longer needs it soon.
+    public func onPrefetch(
+        _ prefetch: @escaping @MainActor @Sendable (Cell.Model) -> Void,
+        cancel: (@MainActor @Sendable (Cell.Model) -> Void)? = nil
+    ) -> Row<Cell> {
+        var row = self
+        row.behaviour.onPrefetch = prefetch
+        row.behaviour.onCancelPrefetch = cancel
+        return row
+    }
+
+    /// Returns a copy of the row with a fixed height in points.
+    public func height(_ height: CGFloat) -> Row<Cell> {
+        var row = self
+        row.behaviour.height = height
+        return row
+    }
+}
+
+extension AnyRow {
+    /// The row's height in points, or `nil` for the adapter's default.
+    public var height: CGFloat? {
+        box.behaviourHeight
+    }
+
+    /// Whether the user may delete the row.
+    public var canDelete: Bool {
+        box.canDelete
+    }
+
+    /// Whether the user may reorder the row.
+    public var canMove: Bool {
+        box.canMove
+    }
+
+    /// The trailing swipe actions, bound to the row's model.
+    @MainActor
+    public var trailingActions: [AnySwipeAction] {
+        box.swipeActions(leading: false)
+    }
+
+    /// The leading swipe actions, bound to the row's model.
+    @MainActor
+    public var leadingActions: [AnySwipeAction] {
+        box.swipeActions(leading: true)
+    }
+
+    /// Calls the row's delete handler with its model.
+    @MainActor
+    public func delete() {
+        box.delete()
+    }
+
+    /// Calls the row's move handler with its model and `destination`.
+    @MainActor
+    public func move(to destination: RowPath) {
+        box.move(to: destination)
+    }
+
+    /// Calls the row's prefetch handler, if any.
+    @MainActor
+    public func prefetch() {
+        box.prefetch(cancel: false)
+    }
+
+    /// Calls the row's cancel-prefetch handler, if any.
+    @MainActor
+    public func cancelPrefetch() {
+        box.prefetch(cancel: true)
+    }
+}

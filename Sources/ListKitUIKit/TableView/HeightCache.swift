@@ -1,0 +1,59 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// Heights measured on screen, by row identity and table width, fed back as estimates.
+///
+/// A cell that sizes itself is measured when it is displayed; the next time the table estimates that row — after it
+/// moved, or scrolled out and back — the estimate is the real height, so the content does not jump. A row whose
+/// content changes (reconfigured or reloaded) loses its measurement; other widths keep theirs (rotation back and
+/// forth). TableKit's cache never invalidates (its issue #48); this one does.
+@MainActor
+final class HeightCache {
+    /// A row's identity: cell type and id.
+    struct Key: Hashable {
+        let cellType: ObjectIdentifier
+        let id: AnyHashable
+
+        init(_ row: AnyRow) {
+            cellType = ObjectIdentifier(row.cellType)
+            id = row.id
+        }
+    }
+
+    private var heights: [Key: [CGFloat: CGFloat]] = [:]
+
+    /// The number of rows with a measurement.
+    var count: Int { heights.count }
+
+    /// Records `height` for `row` at `width`.
+    func record(_ height: CGFloat, for row: AnyRow, width: CGFloat) {
+        heights[Key(row), default: [:]][width] = height
+    }
+
+    /// The height measured for `row` at `width`, if any.
+    func height(for row: AnyRow, width: CGFloat) -> CGFloat? {
+        heights[Key(row)]?[width]
+    }
+
+    /// Forgets the measurements of `row`.
+    func invalidate(_ row: AnyRow) {
+        heights[Key(row)] = nil
+    }
+
+    /// Forgets the measurements of every row whose content `stage` changes: reconfigured rows and the rows of
+    /// reloaded sections, found in `current`, the snapshot on screen before the stage.
+    ///
+    /// - Complexity: O(reconfigured rows + rows of reloaded sections).
+    func invalidate(for stage: BatchUpdate, in current: ListSnapshot) {
+        guard !heights.isEmpty else { return }
+        for path in stage.reconfiguredRows {
+            if let row = current.row(at: path) { invalidate(row) }
+        }
+        for section in stage.reloadedSections where current.sections.indices.contains(section) {
+            for row in current.sections[section].rows { invalidate(row) }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+extension TableViewAdapter: UITableViewDataSource {
+    /// The number of visible sections of the snapshot.
+    public func numberOfSections(in tableView: UITableView) -> Int {
+        snapshot.numberOfSections
+    }
+
+    /// The number of rows of a section of the snapshot.
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        snapshot.numberOfRows(inSection: section)
+    }
+
+    /// Dequeues the row's cell by its type's reuse identifier (registering the type the first time) and configures
+    /// it with the row's model.
+    ///
+    /// An index path the snapshot does not have (a table out of step with its data source) gets an empty,
+    /// unconfigured cell rather than a crash.
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let row = row(at: indexPath) else {
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        let reuseIdentifier = registry.reuseIdentifier(for: row) { registration, reuseIdentifier in
+            switch registration {
+            case .class(let cellClass): tableView.register(cellClass, forCellReuseIdentifier: reuseIdentifier)
+            case .nib(let nib): tableView.register(nib, forCellReuseIdentifier: reuseIdentifier)
+            }
+        }
+        let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+        row.configure(cell)
+        return cell
+    }
+
+    /// The section's header text, unless it has a custom header view.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        guard snapshot.sections.indices.contains(section), snapshot.sections[section].headerView == nil else {
+            return nil
+        }
+        return snapshot.sections[section].header
+    }
+
+    /// The section's footer text, unless it has a custom footer view.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        guard snapshot.sections.indices.contains(section), snapshot.sections[section].footerView == nil else {
+            return nil
+        }
+        return snapshot.sections[section].footer
+    }
+
+    /// Whether the row can be deleted, reordered or swiped.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        guard let row = row(at: indexPath) else { return false }
+        return row.canDelete || row.canMove || !row.trailingActions.isEmpty || !row.leadingActions.isEmpty
+    }
+
+    /// Whether the row can be reordered: it has an `onMove` handler.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        row(at: indexPath)?.canMove ?? false
+    }
+
+    /// Calls the row's `onDelete` with its model; the view model then applies a snapshot without it.
+    public func tableView(
+        _ tableView: UITableView,
+        commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {
+        guard editingStyle == .delete, let row = row(at: indexPath) else { return }
+        row.delete()
+    }
+
+    /// Takes the move the user made into the snapshot (UIKit has already moved the cell) and calls the row's
+    /// `onMove` with its model and destination, so that the view model owns the change.
+    ///
+    /// A section the move leaves empty stays on screen until the view model's next snapshot, since UIKit keeps it.
+    public func tableView(
+        _ tableView: UITableView,
+        moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
+        var sections = snapshot.sections
+        guard sections.indices.contains(sourceIndexPath.section),
+            sections[sourceIndexPath.section].rows.indices.contains(sourceIndexPath.row),
+            sections.indices.contains(destinationIndexPath.section)
+        else { return }
+        let row = sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
+        let destination = min(destinationIndexPath.row, sections[destinationIndexPath.section].rows.count)
+        sections[destinationIndexPath.section].rows.insert(row, at: destination)
+        updater.replaceSnapshotWithoutUpdating(ListSnapshot(sections: sections, hidesEmptySections: false))
+        row.move(to: RowPath(section: destinationIndexPath.section, row: destination))
+    }
+}

@@ -1,0 +1,152 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+extension TableViewAdapter: UITableViewDelegate {
+    /// Lets a row be selected if the snapshot has it.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        row(at: indexPath) == nil ? nil : indexPath
+    }
+
+    /// Deselects the row (unless ``keepsSelection``) and calls its `onSelect` with its model.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        guard let row = row(at: indexPath) else { return }
+        if !keepsSelection {
+            tableView.deselectRow(at: indexPath, animated: true)
+        }
+        row.select()
+    }
+
+    /// The row's own height, or ``rowHeight``.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        row(at: indexPath)?.height ?? rowHeight
+    }
+
+    /// The row's own height, else the height measured for it at this width, else ``estimatedRowHeight``.
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        guard let row = row(at: indexPath) else { return estimatedRowHeight }
+        if let height = row.height { return height }
+        return heights.height(for: row, width: tableView.bounds.width) ?? estimatedRowHeight
+    }
+
+    /// Measures the cell for the height cache.
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        guard let row = row(at: indexPath), row.height == nil, cell.frame.height > 0 else { return }
+        heights.record(cell.frame.height, for: row, width: tableView.bounds.width)
+    }
+
+    /// The section's custom header view, dequeued and configured, if it has one.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        guard snapshot.sections.indices.contains(section), let row = snapshot.sections[section].headerView else {
+            return nil
+        }
+        return headerFooterView(for: row, in: tableView)
+    }
+
+    /// The section's custom footer view, dequeued and configured, if it has one.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        guard snapshot.sections.indices.contains(section), let row = snapshot.sections[section].footerView else {
+            return nil
+        }
+        return headerFooterView(for: row, in: tableView)
+    }
+
+    /// Delete for rows with `onDelete`; nothing for the others (a row that only moves shows no delete control).
+    public func tableView(
+        _ tableView: UITableView,
+        editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle {
+        row(at: indexPath)?.canDelete == true ? .delete : .none
+    }
+
+    /// The row's trailing actions; a row with `onDelete` and no trailing actions gets a destructive "Delete".
+    public func tableView(
+        _ tableView: UITableView,
+        trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        guard let row = row(at: indexPath) else { return nil }
+        var actions = row.trailingActions
+        if actions.isEmpty, row.canDelete {
+            actions = [AnySwipeAction(title: "Delete", isDestructive: true) { row.delete(); return true }]
+        }
+        return Self.configuration(actions)
+    }
+
+    /// The row's leading actions.
+    public func tableView(
+        _ tableView: UITableView,
+        leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        guard let row = row(at: indexPath) else { return nil }
+        return Self.configuration(row.leadingActions)
+    }
+
+    /// Forwards to ``scrollViewDelegate``.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        #if canImport(UIKit)
+        scrollViewDelegate?.scrollViewDidScroll?(scrollView)
+        #else
+        scrollViewDelegate?.scrollViewDidScroll(scrollView)
+        #endif
+    }
+
+    /// Forwards to ``scrollViewDelegate``.
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        #if canImport(UIKit)
+        scrollViewDelegate?.scrollViewWillBeginDragging?(scrollView)
+        #else
+        scrollViewDelegate?.scrollViewWillBeginDragging(scrollView)
+        #endif
+    }
+
+    /// Forwards to ``scrollViewDelegate``.
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        #if canImport(UIKit)
+        scrollViewDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+        #else
+        scrollViewDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+        #endif
+    }
+
+    private func headerFooterView(for row: AnyRow, in tableView: UITableView) -> UIView? {
+        let reuseIdentifier = headerFooterRegistry.reuseIdentifier(for: row) { registration, reuseIdentifier in
+            switch registration {
+            case .class(let viewClass):
+                tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
+            case .nib(let nib):
+                tableView.register(nib, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
+            }
+        }
+        guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier) else {
+            return nil
+        }
+        row.configure(view)
+        return view
+    }
+
+    private static func configuration(_ actions: [AnySwipeAction]) -> UISwipeActionsConfiguration? {
+        guard !actions.isEmpty else { return nil }
+        return UISwipeActionsConfiguration(
+            actions: actions.map { action in
+                UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) {
+                    _, _, completion in
+                    completion(action.perform())
+                }
+            }
+        )
+    }
+}
+
+extension TableViewAdapter: UITableViewDataSourcePrefetching {
+    /// Tells the rows that they are about to appear.
+    public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        for indexPath in indexPaths { row(at: indexPath)?.prefetch() }
+    }
+
+    /// Tells the rows that they are no longer about to appear.
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        for indexPath in indexPaths { row(at: indexPath)?.cancelPrefetch() }
+    }
+}

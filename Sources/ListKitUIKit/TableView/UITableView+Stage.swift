@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+extension UITableView {
+    /// Performs one stage of a ``ListDiff`` as one batch update; `switchDataSource` makes the data source report the
+    /// stage's snapshot inside the update block, as UIKit requires.
+    func perform(
+        _ stage: BatchUpdate,
+        animation: UITableView.RowAnimation,
+        switchDataSource: @escaping () -> Void,
+        completion: @escaping () -> Void
+    ) {
+        performBatchUpdates(
+            {
+                switchDataSource()
+                if !stage.deletedSections.isEmpty { deleteSections(stage.deletedSections, with: animation) }
+                if !stage.insertedSections.isEmpty { insertSections(stage.insertedSections, with: animation) }
+                if !stage.reloadedSections.isEmpty { reloadSections(stage.reloadedSections, with: animation) }
+                for move in stage.movedSections { moveSection(move.from, toSection: move.to) }
+                if !stage.deletedRows.isEmpty { deleteRows(at: stage.deletedRows.map(IndexPath.init), with: animation) }
+                if !stage.insertedRows.isEmpty {
+                    insertRows(at: stage.insertedRows.map(IndexPath.init), with: animation)
+                }
+                for move in stage.movedRows { moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
+                if !stage.reconfiguredRows.isEmpty {
+                    let paths = stage.reconfiguredRows.map(IndexPath.init)
+                    if #available(iOS 15.0, tvOS 15.0, *) {
+                        reconfigureRows(at: paths)
+                    } else {
+                        reloadRows(at: paths, with: .none)
+                    }
+                }
+            },
+            completion: { _ in completion() }
+        )
+    }
+}
+
+extension IndexPath {
+    /// The index path of a row path: same section, same row.
+    init(_ path: RowPath) {
+        self.init(row: path.row, section: path.section)
+    }
+}
+
+extension RowPath {
+    /// The row path of an index path.
+    init(_ indexPath: IndexPath) {
+        self.init(section: indexPath.section, row: indexPath.row)
+    }
+}
