@@ -203,6 +203,7 @@ open class UITableView: UIScrollView {
     }
 
     override func contentOffsetDidChange(from oldOffset: CGPoint) {
+        guard contentOffset != oldOffset else { return }
         if contentOffset.y != oldOffset.y { lastScrollWentDown = contentOffset.y > oldOffset.y }
         needsTableLayout = true
         // UIKit sends scrollViewDidScroll(_:) for every change of the offset, by code or by the user.
