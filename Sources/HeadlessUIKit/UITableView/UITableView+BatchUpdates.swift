@@ -135,17 +135,25 @@ extension UITableView {
         }
     }
 
-    /// Applies a valid update: cells, headers, selection and prefetched rows follow their rows; deleted and
-    /// reloaded rows' cells go back to the reuse queues; then the table lays out and reconfigures.
+    /// Applies a valid update: cells, headers, selection and prefetched rows follow their rows; then the table
+    /// lays out and reconfigures. The cells of deleted and reloaded rows go back to the reuse queues only at the
+    /// end, as UIKit's do when their disappearing animation ends, so a reloaded row never gets its old cell back.
     func apply(_ plan: BatchUpdatePlan, newCounts: [Int]) {
         var moved: [IndexPath: UITableViewCell] = [:]
+        var departing: [UITableViewCell] = []
         for old in visibleCellsByIndexPath.keys.sorted() {
             guard let cell = visibleCellsByIndexPath[old] else { continue }
             if !plan.isReloaded(old), let new = plan.newIndexPath(for: old) {
                 moved[new] = cell
-            } else {
-                endDisplayingCell(at: old)
+            } else if let cell = endDisplayingCell(at: old, enqueue: false) {
+                departing.append(cell)
             }
+        }
+        defer {
+            for cell in departing { cellReuse.enqueue(cell, identifier: cell.reuseIdentifier) }
+            #if LISTKIT_INTERNAL_CHECKS
+            _checkInvariants()
+            #endif
         }
         visibleCellsByIndexPath = moved
         visibleHeaderViews = remap(visibleHeaderViews, plan)
@@ -164,9 +172,6 @@ extension UITableView {
             guard let new = plan.newIndexPath(for: old), let cell = visibleCellsByIndexPath[new] else { continue }
             reconfigure(cell, at: new)
         }
-        #if LISTKIT_INTERNAL_CHECKS
-        _checkInvariants()
-        #endif
     }
 
     /// Asks the data source for the row's cell again while the row's identifier dequeues the existing cell.

@@ -144,12 +144,15 @@ extension UITableView {
         return dataSource.tableView(self, cellForRowAt: indexPath)
     }
 
-    /// Takes the row's cell off screen, tells the delegate, and puts the cell in its reuse queue.
-    func endDisplayingCell(at indexPath: IndexPath) {
-        guard let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) else { return }
+    /// Takes the row's cell off screen, tells the delegate, and puts the cell in its reuse queue (unless
+    /// `enqueue` is `false`: the caller enqueues it later, as after an update's animations) and returns it.
+    @discardableResult
+    func endDisplayingCell(at indexPath: IndexPath, enqueue: Bool = true) -> UITableViewCell? {
+        guard let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) else { return nil }
         cell.removeFromSuperview()
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        cellReuse.enqueue(cell, identifier: cell.reuseIdentifier)
+        if enqueue { cellReuse.enqueue(cell, identifier: cell.reuseIdentifier) }
+        return cell
     }
 
     /// Ends the display of every cell, header and footer (before a reload).
