@@ -92,6 +92,11 @@ class ListDataSource: UITableViewDataSource {
         footerTitles[section]
     }
 
+    /// Implemented here (as UIKit's default would answer) so subclasses can override it.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
     func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
