@@ -1,5 +1,7 @@
 #if !canImport(UIKit)
-import Foundation
+// UIKit re-exports Foundation (IndexPath, CGFloat, CGRect, NSObject...); so does HeadlessUIKit, so that
+// `import HeadlessUIKit` stands in for `import UIKit` unchanged.
+@_exported import Foundation
 
 /// What HeadlessUIKit has that UIKit does not: the handler that stands in for UIKit's
 /// `NSInternalInconsistencyException`, and the switches of the invariant checks.

@@ -2,8 +2,8 @@ import ListKit
 
 /// Seeded random snapshots and random edits of them, for fuzzing the diff and the adapters.
 ///
-/// Rows are ``TestItem``s in ``TestTextCell``s and ``TestBadgeCell``s; ids come from a small pool, so duplicates
-/// occur; sections come and go, move, empty out and change headers.
+/// Rows are ``TestItem``s in two cell types (``TestTextCell`` and ``TestBadgeCell`` unless told otherwise); ids come
+/// from a small pool, so duplicates occur; sections come and go, move, empty out and change headers.
 public struct RandomSnapshots {
     /// The generator; its seed fixes every snapshot made.
     public var generator: SplitMix64
@@ -12,12 +12,34 @@ public struct RandomSnapshots {
     /// Whether to allow several rows with the same identity in one snapshot.
     public var allowsDuplicates: Bool
     private var nextSectionID = 1000
+    private let makeRow: (TestItem, _ secondKind: Bool) -> AnyRow
+    private let firstKind: ObjectIdentifier
 
-    /// Creates a source of random snapshots.
+    /// Creates a source of random snapshots of ``TestTextCell`` and ``TestBadgeCell`` rows.
     public init(seed: UInt64, rowIDPool: Int = 40, allowsDuplicates: Bool = true) {
+        self.init(seed: seed, rowIDPool: rowIDPool, allowsDuplicates: allowsDuplicates) { item, secondKind in
+            secondKind ? AnyRow(Row<TestBadgeCell>(item)) : AnyRow(Row<TestTextCell>(item))
+        }
+    }
+
+    /// Creates a source of random snapshots whose rows `makeRow` makes, of a first or a second cell type.
+    ///
+    /// - Parameters:
+    ///   - seed: Fixes every snapshot made.
+    ///   - rowIDPool: Row ids are drawn from `0..<rowIDPool`.
+    ///   - allowsDuplicates: Whether several rows may share an identity.
+    ///   - makeRow: Makes the row of an item, in the first cell type, or the second when `secondKind` is true.
+    public init(
+        seed: UInt64,
+        rowIDPool: Int = 40,
+        allowsDuplicates: Bool = true,
+        makeRow: @escaping (TestItem, _ secondKind: Bool) -> AnyRow
+    ) {
         generator = SplitMix64(seed: seed)
         self.rowIDPool = rowIDPool
         self.allowsDuplicates = allowsDuplicates
+        self.makeRow = makeRow
+        firstKind = ObjectIdentifier(makeRow(TestItem(id: 0), false).cellType)
     }
 
     /// A random snapshot of up to `maxSections` sections of up to `maxRows` rows.
@@ -107,15 +129,12 @@ public struct RandomSnapshots {
             guard used.insert(id).inserted else { return nil }
         }
         let item = TestItem(id: id, content: Int.random(in: 0..<3, using: &generator))
-        return chance(0.7) ? AnyRow(Row<TestTextCell>(item)) : AnyRow(Row<TestBadgeCell>(item))
+        return makeRow(item, !chance(0.7))
     }
 
     private mutating func changed(_ row: AnyRow) -> AnyRow {
         guard var item = row.model(as: TestItem.self) else { return row }
         item.content += 1 + Int.random(in: 0..<2, using: &generator)
-        if row.row(as: TestTextCell.self) != nil {
-            return AnyRow(Row<TestTextCell>(item))
-        }
-        return AnyRow(Row<TestBadgeCell>(item))
+        return makeRow(item, ObjectIdentifier(row.cellType) != firstKind)
     }
 }

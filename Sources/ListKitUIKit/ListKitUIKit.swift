@@ -1,6 +1,7 @@
+@_exported import ListKit
+
 #if canImport(UIKit)
 import UIKit
 #else
 import HeadlessUIKit
 #endif
-@_exported import ListKit

@@ -58,6 +58,7 @@ extension Row {
     /// - Parameters:
     ///   - prefetch: Called with the model when the row is about to appear (start loading its image, say).
     ///   - cancel: Called with the model when the table no longer needs it soon.
+    /// - Returns: The row with the handlers.
     public func onPrefetch(
         _ prefetch: @escaping @MainActor @Sendable (Cell.Model) -> Void,
         cancel: (@MainActor @Sendable (Cell.Model) -> Void)? = nil

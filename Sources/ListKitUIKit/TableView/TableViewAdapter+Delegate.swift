@@ -69,7 +69,11 @@ extension TableViewAdapter: UITableViewDelegate {
         guard let row = row(at: indexPath) else { return nil }
         var actions = row.trailingActions
         if actions.isEmpty, row.canDelete {
-            actions = [AnySwipeAction(title: "Delete", isDestructive: true) { row.delete(); return true }]
+            actions = [
+                AnySwipeAction(title: "Delete", isDestructive: true) {
+                    row.delete(); return true
+                }
+            ]
         }
         return Self.configuration(actions)
     }

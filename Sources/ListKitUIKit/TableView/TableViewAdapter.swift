@@ -60,7 +60,8 @@ public final class TableViewAdapter: NSObject {
                     done()
                     return
                 }
-                tableView.perform(stage, animation: self.animation, switchDataSource: switchDataSource, completion: done)
+                tableView.perform(
+                    stage, animation: self.animation, switchDataSource: switchDataSource, completion: done)
             }
         )
         updater.willPerformStage = { [weak self] current, stage in

@@ -14,7 +14,7 @@ extension UITableView {
         completion: @escaping () -> Void
     ) {
         performBatchUpdates(
-            {
+            { [self] in
                 switchDataSource()
                 if !stage.deletedSections.isEmpty { deleteSections(stage.deletedSections, with: animation) }
                 if !stage.insertedSections.isEmpty { insertSections(stage.insertedSections, with: animation) }

@@ -15,7 +15,9 @@ import HeadlessUIKit
 @MainActor
 final class SnapshotUpdater {
     /// How the adapter's view performs a stage: the batch update calls, with the data source switched inside.
-    typealias StagePerformer = (_ stage: BatchUpdate, _ switchDataSource: @escaping () -> Void, _ done: @escaping () -> Void) -> Void
+    typealias StagePerformer = (
+        _ stage: BatchUpdate, _ switchDataSource: @escaping () -> Void, _ done: @escaping () -> Void
+    ) -> Void
 
     /// What the data source reports now.
     private(set) var snapshot = ListSnapshot()

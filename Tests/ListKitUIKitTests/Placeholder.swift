@@ -1,1 +1,0 @@
-// Adapter tests arrive with the adapters.
