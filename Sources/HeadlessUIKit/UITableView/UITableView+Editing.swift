@@ -82,9 +82,10 @@ extension UITableView {
         record.movedRows = [(source, target)]
         let validator = BatchUpdateValidator(vocabulary: .table, oldCounts: geometry.rowCounts, newCounts: counts)
         guard case .valid(let plan) = validator.validate(record) else { return nil }
-        // The table moves the row in its own model first, as UIKit does after the user drops the row.
-        apply(plan, newCounts: counts)
+        // UIKit tells the data source about the drop, then settles its cells where the user left them; laying out
+        // before the data source knows would ask it for cells of the old order.
         dataSource.tableView(self, moveRowAt: source, to: target)
+        apply(plan, newCounts: counts)
         return target
     }
 }
