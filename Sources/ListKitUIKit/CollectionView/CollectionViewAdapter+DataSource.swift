@@ -1,0 +1,106 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+extension CollectionViewAdapter: UICollectionViewDataSource {
+    /// The number of visible sections of the snapshot.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+        snapshot.numberOfSections
+    }
+
+    /// The number of rows of a section of the snapshot.
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        snapshot.numberOfRows(inSection: section)
+    }
+
+    /// Dequeues the row's cell by its type's reuse identifier (registering the type the first time) and configures
+    /// it with the row's model. An index path the snapshot does not have gets an empty cell rather than a crash.
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        guard let row = row(at: indexPath) else { return UICollectionViewCell(frame: .zero) }
+        let reuseIdentifier = registry.reuseIdentifier(for: row) { registration, reuseIdentifier in
+            switch registration {
+            case .class(let cellClass):
+                collectionView.register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
+            case .nib(let nib): collectionView.register(nib, forCellWithReuseIdentifier: reuseIdentifier)
+            }
+        }
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
+        row.configure(cell)
+        return cell
+    }
+
+    /// The section's header or footer: its custom view, configured, or a ``TextSupplementaryView`` with its text.
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let isHeader = kind == UICollectionView.elementKindSectionHeader
+        guard snapshot.sections.indices.contains(indexPath.section) else {
+            return UICollectionReusableView(frame: .zero)
+        }
+        let section = snapshot.sections[indexPath.section]
+        if let row = isHeader ? section.headerView : section.footerView {
+            let reuseIdentifier = supplementaryRegistry[kind, default: CellRegistry()].reuseIdentifier(for: row) {
+                registration,
+                reuseIdentifier in
+                switch registration {
+                case .class(let viewClass):
+                    collectionView.register(
+                        viewClass,
+                        forSupplementaryViewOfKind: kind,
+                        withReuseIdentifier: reuseIdentifier
+                    )
+                case .nib(let nib):
+                    collectionView.register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: reuseIdentifier)
+                }
+            }
+            let view = collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind,
+                withReuseIdentifier: reuseIdentifier,
+                for: indexPath
+            )
+            row.configure(view)
+            return view
+        }
+        if textSupplementaryKinds.insert(kind).inserted {
+            collectionView.register(
+                TextSupplementaryView.self,
+                forSupplementaryViewOfKind: kind,
+                withReuseIdentifier: TextSupplementaryView.reuseIdentifier
+            )
+        }
+        let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind,
+            withReuseIdentifier: TextSupplementaryView.reuseIdentifier,
+            for: indexPath
+        )
+        (view as? TextSupplementaryView)?.label.text = isHeader ? section.header : section.footer
+        return view
+    }
+}
+
+/// The header or footer the collection view adapter shows for a section's text: one label.
+public final class TextSupplementaryView: UICollectionReusableView {
+    /// The identifier the adapter registers the view with.
+    public static let reuseIdentifier = "ListKit.TextSupplementaryView"
+
+    /// The label that shows the text.
+    public let label = UILabel()
+
+    /// Creates the view with its label.
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(label)
+    }
+
+    /// Not available: the view is made in code.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+}

@@ -1,0 +1,121 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// The data source and delegate of one `UICollectionView`, driven by ``ListSnapshot``s: the collection view
+/// counterpart of ``TableViewAdapter``, with one diff path for both.
+///
+/// Rows become items and sections stay sections. Cells adopt ``ConfigurableCell`` as table cells do (they are
+/// `UICollectionViewCell`s); a section's header and footer become supplementary views of the kinds
+/// `UICollectionView.elementKindSectionHeader` and `elementKindSectionFooter`: a custom view when the section has a
+/// ``Section/headerView``, else a ``TextSupplementaryView`` showing its text.
+@MainActor
+public final class CollectionViewAdapter: NSObject {
+    /// The collection view the adapter drives.
+    public private(set) weak var collectionView: UICollectionView?
+
+    /// Receives the scroll view events of the collection view.
+    public weak var scrollViewDelegate: (any UIScrollViewDelegate)?
+
+    /// Whether a selected item stays selected after its `onSelect` ran. Off by default.
+    public var keepsSelection = false
+
+    /// Above this many changes an apply reloads instead of animating; `nil` (the default) always animates.
+    public var reloadThreshold: Int? {
+        get { updater.reloadThreshold }
+        set { updater.reloadThreshold = newValue }
+    }
+
+    /// What the collection view shows: the last snapshot applied (or the stage of it under way).
+    public var snapshot: ListSnapshot {
+        updater.snapshot
+    }
+
+    lazy var updater = SnapshotUpdater(
+        reload: { [weak self] in self?.collectionView?.reloadData() },
+        performStage: { [weak self] stage, switchDataSource, done in
+            guard let collectionView = self?.collectionView else {
+                switchDataSource()
+                done()
+                return
+            }
+            collectionView.perform(stage, switchDataSource: switchDataSource, completion: done)
+        }
+    )
+    var registry = CellRegistry()
+    var supplementaryRegistry: [String: CellRegistry] = [:]
+    var textSupplementaryKinds: Set<String> = []
+
+    /// Makes the adapter the data source, delegate and prefetch data source of `collectionView`.
+    public init(collectionView: UICollectionView) {
+        self.collectionView = collectionView
+        super.init()
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        collectionView.prefetchDataSource = self
+    }
+
+    /// Shows `snapshot`: reloads the first time, then animates the difference from what is on screen.
+    ///
+    /// - Parameters:
+    ///   - snapshot: What the collection view is to show.
+    ///   - animated: Whether to animate; `false` reloads.
+    ///   - completion: Called once the collection view shows `snapshot`.
+    /// - Complexity: O(n + m) for the diff (see ``ListDiff``), plus UIKit's work for the changes.
+    public func apply(_ snapshot: ListSnapshot, animated: Bool = true, completion: (() -> Void)? = nil) {
+        updater.apply(snapshot, animated: animated, completion: completion)
+    }
+
+    /// Shows `snapshot` and returns once the collection view shows it.
+    ///
+    /// - Parameters:
+    ///   - snapshot: What the collection view is to show.
+    ///   - animated: Whether to animate; `false` reloads.
+    /// - Complexity: As ``apply(_:animated:completion:)``.
+    public func apply(_ snapshot: ListSnapshot, animated: Bool = true) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            apply(snapshot, animated: animated) { continuation.resume() }
+        }
+    }
+
+    /// The row shown as the item at `indexPath`, or `nil` for an index path the snapshot does not have.
+    public func row(at indexPath: IndexPath) -> AnyRow? {
+        snapshot.row(at: RowPath(section: indexPath.section, row: indexPath.item))
+    }
+}
+
+extension UICollectionView {
+    /// Performs one stage of a ``ListDiff`` as one batch update of items and sections.
+    func perform(_ stage: BatchUpdate, switchDataSource: @escaping () -> Void, completion: @escaping () -> Void) {
+        func items(_ paths: [RowPath]) -> [IndexPath] {
+            paths.map { IndexPath(item: $0.row, section: $0.section) }
+        }
+        performBatchUpdates(
+            { [self] in
+                switchDataSource()
+                if !stage.deletedSections.isEmpty { deleteSections(stage.deletedSections) }
+                if !stage.insertedSections.isEmpty { insertSections(stage.insertedSections) }
+                if !stage.reloadedSections.isEmpty { reloadSections(stage.reloadedSections) }
+                for move in stage.movedSections { moveSection(move.from, toSection: move.to) }
+                if !stage.deletedRows.isEmpty { deleteItems(at: items(stage.deletedRows)) }
+                if !stage.insertedRows.isEmpty { insertItems(at: items(stage.insertedRows)) }
+                for move in stage.movedRows {
+                    moveItem(
+                        at: IndexPath(item: move.from.row, section: move.from.section),
+                        to: IndexPath(item: move.to.row, section: move.to.section)
+                    )
+                }
+                if !stage.reconfiguredRows.isEmpty {
+                    if #available(iOS 15.0, tvOS 15.0, *) {
+                        reconfigureItems(at: items(stage.reconfiguredRows))
+                    } else {
+                        reloadItems(at: items(stage.reconfiguredRows))
+                    }
+                }
+            },
+            completion: { _ in completion() }
+        )
+    }
+}
