@@ -93,7 +93,7 @@ public final class LoadableListViewModel<Content: Sendable>: ListViewModel {
     public init(
         load: @escaping Loader,
         expansion: ExpansionState = ExpansionState(),
-        sections: @escaping SectionsMapping,
+        @SectionsBuilder sections: @escaping SectionsMapping,
         loadingRow: (@MainActor () -> AnyRow)? = nil,
         emptyRow: (@MainActor () -> AnyRow)? = nil,
         errorRow: ErrorRow? = nil
@@ -117,7 +117,7 @@ public final class LoadableListViewModel<Content: Sendable>: ListViewModel {
     ///     ``reload()``; or `nil` for none.
     public convenience init(
         load: @escaping Loader,
-        sections: @escaping @MainActor (Content) -> [Section],
+        @SectionsBuilder sections: @escaping @MainActor (Content) -> [Section],
         loadingRow: (@MainActor () -> AnyRow)? = nil,
         emptyRow: (@MainActor () -> AnyRow)? = nil,
         errorRow: ErrorRow? = nil
