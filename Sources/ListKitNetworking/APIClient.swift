@@ -14,7 +14,7 @@ import FoundationNetworking
 ///
 /// - Paths are resolved against ``baseURL`` as a directory: with a base of `https://host/v1` (with or without the
 ///   trailing slash), `feed.json` and `/feed.json` both mean `https://host/v1/feed.json`. A path may carry a query
-///   (`items?page=2`).
+///   (`items?page=2`); a path with a scheme (`https://other/x.json`) is taken as an absolute URL.
 /// - `file://` base URLs work on every platform (URLSession on Linux does not load file URLs, so the client reads the
 ///   file itself); there is no status to check for a file, and a missing file is a ``APIError/transport(underlying:url:)``.
 /// - Errors are typed: every failure is an ``APIError``.
