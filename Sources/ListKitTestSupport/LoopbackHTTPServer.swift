@@ -156,17 +156,6 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         _ = Self.closeDescriptor(wakeWrite)
     }
 
-    /// A port on 127.0.0.1 that nothing listens on: bound, read back and closed again, so that connecting to it is
-    /// refused (unless another process takes it in between, which the system avoids by not reusing ports at once).
-    ///
-    /// - Returns: The port.
-    /// - Throws: ``StartError`` when a socket call fails.
-    public static func closedPort() throws -> UInt16 {
-        let socket = try makeLoopbackSocket()
-        defer { _ = closeDescriptor(socket) }
-        return try boundPort(of: socket)
-    }
-
     // The accepting thread.
 
     private func acceptLoop() {
@@ -212,7 +201,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     // Sockets.
 
-    private static func makeLoopbackSocket() throws -> Int32 {
+    /// A TCP socket bound to 127.0.0.1 on a port the system picks, not yet listening.
+    static func makeLoopbackSocket() throws -> Int32 {
         #if canImport(Darwin)
         let socketType = SOCK_STREAM
         #else
@@ -240,7 +230,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         return fd
     }
 
-    private static func boundPort(of fd: Int32) throws -> UInt16 {
+    /// The port `fd` is bound to.
+    static func boundPort(of fd: Int32) throws -> UInt16 {
         var address = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let result = withUnsafeMutablePointer(to: &address) {
@@ -336,7 +327,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         }
     }
 
-    private static func closeDescriptor(_ fd: Int32) -> Int32 {
+    /// Closes `fd`; named so that it does not clash with the members called `close`.
+    static func closeDescriptor(_ fd: Int32) -> Int32 {
         close(fd)
     }
 }

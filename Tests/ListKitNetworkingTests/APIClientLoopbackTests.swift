@@ -111,11 +111,10 @@ struct APIClientLoopbackTests {
 
     @Test("A refused connection is a transport error")
     func test_whenPortIsClosed_throwsTransport() async throws {
-        let port = try LoopbackHTTPServer.closedPort()
-        let client = APIClient(
-            baseURL: try #require(URL(string: "http://127.0.0.1:\(port)/")),
-            session: URLSession(configuration: .ephemeral)
-        )
+        let refusing = try LoopbackRefusingPort()
+        defer { refusing.close() }
+        let port = refusing.port
+        let client = APIClient(baseURL: refusing.baseURL, session: URLSession(configuration: .ephemeral))
         let error = await #expect(throws: APIError.self) { try await client.get(Feed.self, from: "feed.json") }
         guard case .transport(let underlying, let url) = error else {
             Issue.record("expected transport, got \(String(describing: error))")

@@ -24,8 +24,9 @@ struct URLSessionBridgeTests {
 
     @Test("The bridge reports a refused connection")
     func test_bridge_reportsRefusedConnection() async throws {
-        let port = try LoopbackHTTPServer.closedPort()
-        let url = try #require(URL(string: "http://127.0.0.1:\(port)/"))
+        let refusing = try LoopbackRefusingPort()
+        defer { refusing.close() }
+        let url = refusing.baseURL
         let error = await #expect(throws: URLError.self) {
             try await URLSession(configuration: .ephemeral).dataTaskResponse(for: URLRequest(url: url))
         }
