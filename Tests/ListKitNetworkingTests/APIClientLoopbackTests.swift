@@ -87,7 +87,8 @@ struct APIClientLoopbackTests {
         }
         #expect(path == "")
         #expect(url.lastPathComponent == "feed.json")
-        #expect(description.hasPrefix("Could not decode Feed from \(url.absoluteString): Invalid data at the top level"))
+        #expect(
+            description.hasPrefix("Could not decode Feed from \(url.absoluteString): Invalid data at the top level"))
     }
 
     @Test("A value of the wrong type is a decoding error that names its path in the JSON")

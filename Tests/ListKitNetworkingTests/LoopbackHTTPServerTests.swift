@@ -23,7 +23,9 @@ struct LoopbackHTTPServerTests {
     @Test("It reads a request body of Content-Length bytes and sends the canned headers")
     func test_readsBodyAndSendsHeaders() async throws {
         let server = try LoopbackHTTPServer(
-            routes: ["/echo": LoopbackHTTPServer.Response(status: 202, headers: ["X-Test": "yes"], body: Data("ok".utf8))]
+            routes: [
+                "/echo": LoopbackHTTPServer.Response(status: 202, headers: ["X-Test": "yes"], body: Data("ok".utf8))
+            ]
         )
         defer { server.stop() }
         var request = URLRequest(url: server.baseURL.appendingPathComponent("echo"))

@@ -47,9 +47,11 @@ public final class LoadableListViewModel<Content: Sendable>: ListViewModel {
     /// Turns loaded content into sections. It receives the view model for its expansion state and for handlers.
     public typealias SectionsMapping = @MainActor (Content, LoadableListViewModel<Content>) -> [Section]
 
+    /// An action that calls ``reload()``, handed to the error row so that a tap on it can retry.
+    public typealias Retry = @MainActor @Sendable () -> Void
+
     /// Makes the row shown in the ``ListState/failed(_:)`` state, from the error and an action that reloads.
-    public typealias ErrorRow = @MainActor (_ error: any Error, _ retry: @escaping @MainActor @Sendable () -> Void) ->
-        AnyRow
+    public typealias ErrorRow = @MainActor (_ error: any Error, _ retry: @escaping Retry) -> AnyRow
 
     /// Where the current snapshot lives and is published from.
     let publisher = SnapshotPublisher()
@@ -169,7 +171,7 @@ public final class LoadableListViewModel<Content: Sendable>: ListViewModel {
         case .empty:
             publisher.snapshot = placeholder(emptyRow?())
         case .failed(let error):
-            let retry: @MainActor @Sendable () -> Void = { [weak self] in self?.reload() }
+            let retry: Retry = { [weak self] in self?.reload() }
             publisher.snapshot = placeholder(errorRow?(error, retry))
         }
     }

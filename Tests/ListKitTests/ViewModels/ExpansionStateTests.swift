@@ -25,10 +25,8 @@ struct ExpansionStateTests {
         state.expand(2)
         #expect(!state.isExpanded(1))
         #expect(state.isExpanded(2))
-        #expect(state == {
-            var expected = ExpansionState(allowsMultipleExpanded: false)
-            expected.expand(2)
-            return expected
-        }())
+        var expected = ExpansionState(allowsMultipleExpanded: false)
+        expected.expand(2)
+        #expect(state == expected)
     }
 }

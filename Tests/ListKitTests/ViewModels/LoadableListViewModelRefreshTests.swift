@@ -6,9 +6,7 @@ import Testing
 @Suite("LoadableListViewModel: pull to refresh", .timeLimit(.minutes(1)))
 struct LoadableListViewModelRefreshTests {
     /// A view model that has loaded `ids` through call 0 of `stub`.
-    private func loadedViewModel(_ stub: StubLoader<[TestItem]>, _ ids: Int...) async -> LoadableListViewModel<
-        [TestItem]
-    > {
+    private func loadedViewModel(_ stub: StubLoader<[TestItem]>, _ ids: Int...) async -> ItemsViewModel {
         let viewModel = makeItemsViewModel(stub)
         let load = viewModel.load()
         await stub.waitForCalls(1)

@@ -4,7 +4,7 @@ import Testing
 
 /// A hand-written view model, as on systems without Observation.
 @MainActor
-private final class ItemsViewModel: ListViewModel {
+private final class HandWrittenViewModel: ListViewModel {
     let publisher = SnapshotPublisher()
     var snapshot: ListSnapshot { publisher.snapshot }
     func snapshots() -> AsyncStream<ListSnapshot> { publisher.snapshots() }
@@ -19,7 +19,7 @@ private final class ItemsViewModel: ListViewModel {
 struct SnapshotPublisherTests {
     @Test("A stream yields the current snapshot first, then each new one in order")
     func test_streamYieldsCurrentThenLaterSnapshots() async {
-        let viewModel = ItemsViewModel()
+        let viewModel = HandWrittenViewModel()
         viewModel.show(1)
         var iterator = viewModel.snapshots().makeAsyncIterator()
         viewModel.show(1, 2)
@@ -31,7 +31,7 @@ struct SnapshotPublisherTests {
 
     @Test("Two streams are independent and both see every snapshot")
     func test_whenTwoStreams_bothSeeEverySnapshot() async {
-        let viewModel = ItemsViewModel()
+        let viewModel = HandWrittenViewModel()
         var first = viewModel.snapshots().makeAsyncIterator()
         var second = viewModel.snapshots().makeAsyncIterator()
         #expect(viewModel.publisher.streamCount == 2)
@@ -44,7 +44,7 @@ struct SnapshotPublisherTests {
 
     @Test("A stream does not keep the view model alive, and ends when it is deallocated")
     func test_whenViewModelIsDeallocated_streamFinishes() async {
-        var viewModel: ItemsViewModel? = ItemsViewModel()
+        var viewModel: HandWrittenViewModel? = HandWrittenViewModel()
         weak let weakViewModel = viewModel
         viewModel?.show(1)
         guard let stream = viewModel?.snapshots() else {
@@ -71,7 +71,7 @@ struct SnapshotPublisherTests {
 
     @Test("A consumer task that is cancelled ends its loop; the others go on")
     func test_whenConsumerIsCancelled_itsLoopEnds() async {
-        let viewModel = ItemsViewModel()
+        let viewModel = HandWrittenViewModel()
         let stream = viewModel.snapshots()
         let consumer = Task { @MainActor in
             var count = 0

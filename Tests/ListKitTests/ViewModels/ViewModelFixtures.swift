@@ -22,9 +22,12 @@ func render(_ snapshot: ListSnapshot) -> [String] {
     }
 }
 
+/// The view model of the tests that load `[TestItem]`.
+typealias ItemsViewModel = LoadableListViewModel<[TestItem]>
+
 /// A view model over `[TestItem]` that shows the items in one section, with string placeholders.
 @MainActor
-func makeItemsViewModel(_ stub: StubLoader<[TestItem]>) -> LoadableListViewModel<[TestItem]> {
+func makeItemsViewModel(_ stub: StubLoader<[TestItem]>) -> ItemsViewModel {
     LoadableListViewModel(
         load: stub.loader,
         sections: { items in
