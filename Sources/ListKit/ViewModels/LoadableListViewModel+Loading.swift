@@ -25,30 +25,6 @@ extension LoadableListViewModel {
         return startLoad()
     }
 
-    /// Loads again while the current rows stay on screen: pull to refresh.
-    ///
-    /// With content (or the empty row) on screen, the state is kept and ``isRefreshing`` is `true` until the new
-    /// content replaces the old. If the refresh fails, the old rows stay, the state is kept and ``lastRefreshError``
-    /// holds the error. A refresh while one is running joins it. With nothing on screen — idle or failed — this is
-    /// ``reload()``; while the first load runs, it joins that load.
-    ///
-    /// - Returns: The running load, which completes when its result has been shown or ignored. Await it to end a
-    ///   refresh control: `await viewModel.refresh().value`.
-    @discardableResult
-    public func refresh() -> Task<Void, Never> {
-        switch state {
-        case .loaded, .empty:
-            if isRefreshing, let loadTask { return loadTask }
-            isRefreshing = true
-            rebuildSnapshot()
-            return startLoad()
-        case .loading:
-            return loadTask ?? reload()
-        case .idle, .failed:
-            return reload()
-        }
-    }
-
     /// Cancels the running load and starts a new one with the next generation number.
     func startLoad() -> Task<Void, Never> {
         loadTask?.cancel()
@@ -62,7 +38,8 @@ extension LoadableListViewModel {
             } catch {
                 result = .failure(error)
             }
-            // A cancelled load never changes the state, whatever its loader returned.
+            // A cancelled load never changes the state, whatever its loader returned. (A newer load always cancels
+            // the older one, so this and the generation check in `finishLoad` overlap; the generation is the rule.)
             guard !Task.isCancelled else { return }
             self?.finishLoad(generation: generation, with: result)
         }
