@@ -1,0 +1,60 @@
+/// Where a list that loads its content stands: not started, loading, loaded, loaded but empty, or failed.
+///
+/// ``LoadableListViewModel`` keeps one and shows a placeholder row for each state but ``loaded(_:)``.
+///
+/// The error of ``failed(_:)`` is `any Error`: in Swift 6 `Error` refines `Sendable`, so the state is `Sendable`
+/// whenever `Content` is, and a loader may throw whatever error type it has (`APIError` of `ListKitNetworking`,
+/// `URLError`, its own) without wrapping it.
+public enum ListState<Content> {
+    /// Nothing has been loaded and nothing is loading.
+    case idle
+    /// The first load, or a reload, is running; there is no content to show.
+    case loading
+    /// Content was loaded and has rows to show.
+    case loaded(Content)
+    /// The load succeeded, but its content has no rows to show.
+    case empty
+    /// The load failed with this error.
+    case failed(any Error)
+}
+
+extension ListState: Sendable where Content: Sendable {}
+
+extension ListState {
+    /// Whether the state is ``loading``.
+    public var isLoading: Bool {
+        if case .loading = self { return true }
+        return false
+    }
+
+    /// Whether the state is ``empty``.
+    public var isEmpty: Bool {
+        if case .empty = self { return true }
+        return false
+    }
+
+    /// The content of ``loaded(_:)``, otherwise `nil`.
+    public var content: Content? {
+        if case .loaded(let content) = self { return content }
+        return nil
+    }
+
+    /// The error of ``failed(_:)``, otherwise `nil`.
+    public var error: (any Error)? {
+        if case .failed(let error) = self { return error }
+        return nil
+    }
+}
+
+extension ListState: CustomStringConvertible {
+    /// The case's name, with the content or the error: `loaded(…)`, `failed(…)`.
+    public var description: String {
+        switch self {
+        case .idle: "idle"
+        case .loading: "loading"
+        case .loaded(let content): "loaded(\(content))"
+        case .empty: "empty"
+        case .failed(let error): "failed(\(error))"
+        }
+    }
+}

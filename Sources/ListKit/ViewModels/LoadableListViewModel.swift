@@ -1,0 +1,196 @@
+/// A view model for a list whose content comes from an asynchronous loader, such as an API call.
+///
+/// It keeps a ``ListState``, turns loaded content into sections with your mapping, and shows a placeholder row while
+/// loading, when the content has no rows, and when the load failed (with a retry action):
+///
+/// ```swift
+/// let viewModel = LoadableListViewModel(
+///     load: { try await client.get(Feed.self, from: "feed.json") },
+///     sections: { feed, list in
+///         Section("about", header: "About") { Row<TextCell>(feed.about) }
+///         Section("bio") {
+///             Row<BioCell>(Bio(text: feed.bio, isExpanded: list.isExpanded("bio")), id: "bio")
+///                 .onSelect { [weak list] _ in list?.toggleExpansion(of: "bio") }
+///         }
+///     },
+///     loadingRow: { AnyRow(Row<SpinnerCell>("loading")) },
+///     emptyRow: { AnyRow(Row<MessageCell>("Nothing here yet")) },
+///     errorRow: { error, retry in AnyRow(Row<ErrorCell>("\(error)").onSelect { _ in retry() }) }
+/// )
+/// viewModel.load()
+/// ```
+///
+/// - ``load()`` starts the first load; ``reload()`` starts over, showing the loading row; ``refresh()`` (pull to
+///   refresh) keeps the current rows on screen, with ``isRefreshing`` set, until the new ones arrive.
+/// - A load that a newer one superseded, or that was cancelled, never changes the state: each load has a generation,
+///   and only the newest one's result is taken. Starting a load cancels the running one, and so does deallocating the
+///   view model; a loader that checks `Task.isCancelled` or throws `CancellationError` stops early.
+/// - A failed refresh keeps the old rows and sets ``lastRefreshError``; the state stays ``ListState/loaded(_:)``.
+/// - Sections without rows are hidden (``ListSnapshot/hidesEmptySections``), and content whose sections have no rows
+///   at all is the ``ListState/empty`` state.
+/// - Every change of ``state``, ``isRefreshing`` or ``lastRefreshError`` publishes a snapshot, even when its rows
+///   did not change, so a screen that follows ``snapshots()`` can update its refresh control and error banner from
+///   these properties.
+///
+/// The placeholder rows are closures because ListKit's core has no cells of its own (it does not know UIKit); each
+/// placeholder is shown as the only row of a section whose identity is ``placeholderSectionID``. A `nil` placeholder
+/// shows nothing in that state.
+///
+/// Tap handling: the mapping receives the view model, so a row's handler can change state here — expand a row
+/// (``toggleExpansion(of:)``), edit the content (``updateContent(_:)``, for example to mark a message as read) — and
+/// the change comes back as a new snapshot. Capture the view model weakly in handlers, as above.
+@MainActor
+public final class LoadableListViewModel<Content: Sendable>: ListViewModel {
+    /// The asynchronous call that produces the content; it runs off the main actor.
+    public typealias Loader = @Sendable () async throws -> Content
+
+    /// Turns loaded content into sections. It receives the view model for its expansion state and for handlers.
+    public typealias SectionsMapping = @MainActor (Content, LoadableListViewModel<Content>) -> [Section]
+
+    /// An action that calls ``reload()``, handed to the error row so that a tap on it can retry.
+    public typealias Retry = @MainActor @Sendable () -> Void
+
+    /// Makes the row shown in the ``ListState/failed(_:)`` state, from the error and an action that reloads.
+    public typealias ErrorRow = @MainActor (_ error: any Error, _ retry: @escaping Retry) -> AnyRow
+
+    /// Where the current snapshot lives and is published from.
+    let publisher = SnapshotPublisher()
+    let loader: Loader
+    let mapping: SectionsMapping
+    let loadingRow: (@MainActor () -> AnyRow)?
+    let emptyRow: (@MainActor () -> AnyRow)?
+    let errorRow: ErrorRow?
+
+    /// Numbers the loads; only the result of the load with the current number is taken.
+    var generation = 0
+    /// The running load, cancelled when a newer one starts or the view model is deallocated.
+    var loadTask: Task<Void, Never>?
+
+    /// Where loading stands. Changes publish a new snapshot.
+    public internal(set) var state: ListState<Content> = .idle
+
+    /// Whether a ``refresh()`` is running while the previous rows stay on screen.
+    public internal(set) var isRefreshing = false
+
+    /// The error of the last refresh that failed while rows were on screen (which then stayed). Cleared when a load
+    /// succeeds and by ``reload()``.
+    public internal(set) var lastRefreshError: (any Error)?
+
+    /// Which rows are expanded. The mapping reads it; changing it publishes a new snapshot.
+    public var expansion: ExpansionState {
+        didSet { rebuildSnapshot() }
+    }
+
+    /// Creates a view model in the ``ListState/idle`` state; call ``load()`` to start.
+    ///
+    /// - Parameters:
+    ///   - load: The asynchronous call that produces the content, run off the main actor, once per load.
+    ///   - expansion: Which rows start expanded.
+    ///   - sections: Turns the content into sections; it receives the view model, for ``isExpanded(_:)`` and for the
+    ///     rows' handlers (capture it weakly).
+    ///   - loadingRow: The row shown while loading with nothing on screen, or `nil` for none.
+    ///   - emptyRow: The row shown when the content has no rows, or `nil` for none.
+    ///   - errorRow: The row shown when the load failed, made from the error and a retry action that calls
+    ///     ``reload()``; or `nil` for none.
+    public init(
+        load: @escaping Loader,
+        expansion: ExpansionState = ExpansionState(),
+        @SectionsBuilder sections: @escaping SectionsMapping,
+        loadingRow: (@MainActor () -> AnyRow)? = nil,
+        emptyRow: (@MainActor () -> AnyRow)? = nil,
+        errorRow: ErrorRow? = nil
+    ) {
+        self.loader = load
+        self.expansion = expansion
+        self.mapping = sections
+        self.loadingRow = loadingRow
+        self.emptyRow = emptyRow
+        self.errorRow = errorRow
+    }
+
+    /// Creates a view model in the ``ListState/idle`` state whose mapping needs only the content.
+    ///
+    /// - Parameters:
+    ///   - load: The asynchronous call that produces the content, run off the main actor, once per load.
+    ///   - sections: Turns the content into sections.
+    ///   - loadingRow: The row shown while loading with nothing on screen, or `nil` for none.
+    ///   - emptyRow: The row shown when the content has no rows, or `nil` for none.
+    ///   - errorRow: The row shown when the load failed, made from the error and a retry action that calls
+    ///     ``reload()``; or `nil` for none.
+    public convenience init(
+        load: @escaping Loader,
+        @SectionsBuilder sections: @escaping @MainActor (Content) -> [Section],
+        loadingRow: (@MainActor () -> AnyRow)? = nil,
+        emptyRow: (@MainActor () -> AnyRow)? = nil,
+        errorRow: ErrorRow? = nil
+    ) {
+        self.init(
+            load: load,
+            sections: { content, _ in sections(content) },
+            loadingRow: loadingRow,
+            emptyRow: emptyRow,
+            errorRow: errorRow
+        )
+    }
+
+    deinit {
+        loadTask?.cancel()
+    }
+
+    /// The identity of the section that holds a placeholder row (loading, empty or error).
+    public nonisolated static var placeholderSectionID: String {
+        "ListKit.LoadableListViewModel.placeholder"
+    }
+
+    /// What the list shows now.
+    public var snapshot: ListSnapshot {
+        publisher.snapshot
+    }
+
+    /// A stream of the snapshots: the current one, then each new one. It does not keep the view model alive and
+    /// finishes when the view model is deallocated.
+    ///
+    /// - Returns: A new, independent stream.
+    public func snapshots() -> AsyncStream<ListSnapshot> {
+        publisher.snapshots()
+    }
+
+    /// Maps the current state to a snapshot again and publishes it.
+    ///
+    /// Call it after changing state of your own that the mapping reads (changes through ``expansion``,
+    /// ``toggleExpansion(of:)`` and ``updateContent(_:)`` call it already). Content whose sections have no rows turns
+    /// the state into ``ListState/empty``.
+    public func rebuildSnapshot() {
+        switch state {
+        case .idle:
+            publisher.snapshot = ListSnapshot()
+        case .loading:
+            publisher.snapshot = placeholder(loadingRow?())
+        case .loaded(let content):
+            show(content)
+        case .empty:
+            publisher.snapshot = placeholder(emptyRow?())
+        case .failed(let error):
+            let retry: Retry = { [weak self] in self?.reload() }
+            publisher.snapshot = placeholder(errorRow?(error, retry))
+        }
+    }
+
+    /// Shows `content`: its sections, or the empty row when they have no rows.
+    func show(_ content: Content) {
+        let snapshot = ListSnapshot(sections: mapping(content, self))
+        if snapshot.isEmpty {
+            state = .empty
+            publisher.snapshot = placeholder(emptyRow?())
+        } else {
+            state = .loaded(content)
+            publisher.snapshot = snapshot
+        }
+    }
+
+    /// A snapshot of one placeholder section holding `row`, or an empty snapshot.
+    private func placeholder(_ row: AnyRow?) -> ListSnapshot {
+        guard let row else { return ListSnapshot() }
+        return ListSnapshot(sections: [Section(Self.placeholderSectionID, rows: [row])])
+    }
+}

@@ -1,1 +1,0 @@
-// The networking client arrives with the view-models work.

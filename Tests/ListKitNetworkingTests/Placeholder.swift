@@ -1,1 +1,0 @@
-// Networking tests arrive with the client.

@@ -1,0 +1,32 @@
+import ListKit
+import Testing
+
+@Suite("ExpansionState")
+struct ExpansionStateTests {
+    @Test("toggle expands, then collapses; ids of different types do not collide")
+    func test_toggle_expandsThenCollapses() {
+        var state = ExpansionState()
+        state.toggle("bio")
+        state.toggle(1)
+        #expect(state.isExpanded("bio"))
+        #expect(state.isExpanded(1))
+        #expect(!state.isExpanded("1"))
+        #expect(state.count == 2)
+        state.toggle("bio")
+        #expect(!state.isExpanded("bio"))
+        state.collapseAll()
+        #expect(state.count == 0)
+    }
+
+    @Test("Without multiple expansion, expanding one row collapses the others")
+    func test_whenSingleExpansion_expandCollapsesOthers() {
+        var state = ExpansionState(allowsMultipleExpanded: false)
+        state.expand(1)
+        state.expand(2)
+        #expect(!state.isExpanded(1))
+        #expect(state.isExpanded(2))
+        var expected = ExpansionState(allowsMultipleExpanded: false)
+        expected.expand(2)
+        #expect(state == expected)
+    }
+}

@@ -1,0 +1,27 @@
+import ListKit
+import Testing
+
+private struct Failure: Error {}
+
+@Suite("ListState")
+struct ListStateTests {
+    @Test("The helpers read each case")
+    func test_helpers_readEachCase() {
+        let loaded = ListState<[Int]>.loaded([1])
+        #expect(loaded.content == [1])
+        #expect(!loaded.isLoading && !loaded.isEmpty && loaded.error == nil)
+        #expect(ListState<[Int]>.loading.isLoading)
+        #expect(ListState<[Int]>.empty.isEmpty)
+        #expect(ListState<[Int]>.empty.content == nil)
+        #expect(ListState<[Int]>.failed(Failure()).error is Failure)
+        #expect("\(ListState<[Int]>.idle)" == "idle")
+        #expect("\(loaded)" == "loaded([1])")
+    }
+
+    @Test("A state of sendable content crosses actors")
+    func test_stateIsSendable() async {
+        let state = ListState<[Int]>.failed(Failure())
+        let echoed = await Task.detached { state }.value
+        #expect(echoed.error is Failure)
+    }
+}
