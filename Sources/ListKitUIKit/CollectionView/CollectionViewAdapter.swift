@@ -47,6 +47,8 @@ public final class CollectionViewAdapter: NSObject {
     var registry = CellRegistry()
     var supplementaryRegistry: [String: CellRegistry] = [:]
     var textSupplementaryKinds: Set<String> = []
+    /// The binding to a view model, if any (``bind(to:)``).
+    var binding: ListBinding?
 
     /// Makes the adapter the data source, delegate and prefetch data source of `collectionView`.
     public init(collectionView: UICollectionView) {

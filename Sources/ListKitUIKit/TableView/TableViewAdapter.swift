@@ -72,6 +72,8 @@ public final class TableViewAdapter: NSObject {
     var registry = CellRegistry()
     var headerFooterRegistry = CellRegistry()
     let heights = HeightCache()
+    /// The binding to a view model, if any (``bind(to:)``).
+    var binding: ListBinding?
     /// The animation of the apply under way.
     private var animation: UITableView.RowAnimation = .automatic
 
