@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: internalChecks),
         .testTarget(
             name: "ListKitUIKitTests",
-            dependencies: ["ListKitUIKit", "ListKit", "ListKitTestSupport"],
+            dependencies: ["ListKitUIKit", "ListKit", "ListKitTestSupport", "ListKitNetworking"],
             swiftSettings: internalChecks
         ),
         .testTarget(
