@@ -140,7 +140,7 @@ extension UICollectionView {
         }
         visibleCellsByIndexPath = cells
         var views: [ElementKey<IndexPath>: UICollectionReusableView] = [:]
-        for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key.index < $1.key.index }) {
+        for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key < $1.key }) {
             if let section = plan.newSection(forOld: key.index.section) {
                 views[ElementKey(kind: key.kind, index: IndexPath(item: key.index.item, section: section))] = view
             } else {

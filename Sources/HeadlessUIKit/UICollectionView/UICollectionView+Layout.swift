@@ -17,27 +17,30 @@ extension UICollectionView {
         _ = loadCountsIfNeeded()
         prepareLayoutIfNeeded()
         let visibleRect = CGRect(origin: contentOffset, size: bounds.size)
-        let (cells, supplementaryViews) = elementAttributes(in: visibleRect)
-
-        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) where cells[indexPath] == nil {
+        let elements = elementAttributes(in: visibleRect)
+        let cells = Set(elements.compactMap(\.cell))
+        let supplementaryViews = Set(elements.compactMap(\.supplementary))
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key })
+        where !cells.contains(indexPath) {
             endDisplaying(cell, at: indexPath)
         }
-        for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key.index < $1.key.index })
-        where supplementaryViews[key] == nil {
+        for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key < $1.key })
+        where !supplementaryViews.contains(key) {
             endDisplaying(view, key: key)
         }
-        for (indexPath, attributes) in cells.sorted(by: { $0.key < $1.key }) {
-            if let cell = visibleCellsByIndexPath[indexPath] {
-                cell.frame = attributes.frame
-            } else if let cell = requestCell(at: indexPath) {
-                display(cell, at: indexPath, frame: attributes.frame)
-            }
-        }
-        for (key, attributes) in supplementaryViews.sorted(by: { $0.key.index < $1.key.index }) {
-            if let view = visibleSupplementaryViews[key] {
-                view.frame = attributes.frame
-            } else if let view = requestSupplementaryView(ofKind: key.kind, at: key.index) {
-                display(view, key: key, frame: attributes.frame)
+        for element in elements {
+            if let indexPath = element.cell {
+                if let cell = visibleCellsByIndexPath[indexPath] {
+                    cell.frame = element.attributes.frame
+                } else if let cell = requestCell(at: indexPath) {
+                    display(cell, at: indexPath, frame: element.attributes.frame)
+                }
+            } else if let key = element.supplementary {
+                if let view = visibleSupplementaryViews[key] {
+                    view.frame = element.attributes.frame
+                } else if let view = requestSupplementaryView(ofKind: key.kind, at: key.index) {
+                    display(view, key: key, frame: element.attributes.frame)
+                }
             }
         }
         updatePrefetching(visibleRect: visibleRect)
@@ -53,33 +56,31 @@ extension UICollectionView {
         contentSize = collectionViewLayout.collectionViewContentSize
     }
 
-    /// The cells and supplementary views the layout places in the rectangle, for items and sections that exist.
-    func elementAttributes(
-        in rect: CGRect
-    ) -> (
-        cells: [IndexPath: UICollectionViewLayoutAttributes],
-        supplementary: [ElementKey<IndexPath>: UICollectionViewLayoutAttributes]
-    ) {
-        var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        var supplementary: [ElementKey<IndexPath>: UICollectionViewLayoutAttributes] = [:]
-        guard rect.width > 0, rect.height > 0 else { return (cells, supplementary) }
+    /// The cells and supplementary views the layout places in the rectangle, in the layout's order, for items and
+    /// sections that exist.
+    func elementAttributes(in rect: CGRect) -> [LaidOutElement] {
+        guard rect.width > 0, rect.height > 0 else { return [] }
         let sections = sectionCounts?.count ?? 0
+        var elements: [LaidOutElement] = []
         for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
         where !attributes.isHidden && attributes.frame.intersects(rect) {
             switch attributes.representedElementCategory {
             case .cell:
-                if isValidItem(attributes.indexPath) { cells[attributes.indexPath] = attributes }
+                if isValidItem(attributes.indexPath) {
+                    elements.append(LaidOutElement(attributes: attributes, cell: attributes.indexPath))
+                }
             case .supplementaryView:
                 if let kind = attributes.representedElementKind, attributes.indexPath.count == 2,
                     (0..<sections).contains(attributes.indexPath.section)
                 {
-                    supplementary[ElementKey(kind: kind, index: attributes.indexPath)] = attributes
+                    let key = ElementKey(kind: kind, index: attributes.indexPath)
+                    elements.append(LaidOutElement(attributes: attributes, supplementary: key))
                 }
             case .decorationView:
                 break
             }
         }
-        return (cells, supplementary)
+        return elements
     }
 
     /// Puts a cell on screen for the item and tells the delegate.
@@ -137,7 +138,7 @@ extension UICollectionView {
     /// The supplementary views on screen of the kind, in index-path order.
     public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
         layoutIfNeeded()
-        return visibleSupplementaryViews.filter { $0.key.kind == elementKind }.sorted { $0.key.index < $1.key.index }
+        return visibleSupplementaryViews.filter { $0.key.kind == elementKind }.sorted { $0.key < $1.key }
             .map(\.value)
     }
 
@@ -153,5 +154,15 @@ extension UICollectionView {
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
+}
+
+/// One element the layout places in the visible area: a cell's index path or a supplementary view's key.
+struct LaidOutElement {
+    /// The element's attributes.
+    var attributes: UICollectionViewLayoutAttributes
+    /// The item, for a cell.
+    var cell: IndexPath?
+    /// The kind and index path, for a supplementary view.
+    var supplementary: ElementKey<IndexPath>?
 }
 #endif

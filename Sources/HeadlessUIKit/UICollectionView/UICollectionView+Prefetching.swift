@@ -12,7 +12,7 @@ extension UICollectionView {
             return
         }
         let nearby = visibleRect.insetBy(dx: 0, dy: -visibleRect.height)
-        let candidates = Set(elementAttributes(in: nearby).cells.keys).subtracting(visibleCellsByIndexPath.keys)
+        let candidates = Set(elementAttributes(in: nearby).compactMap(\.cell)).subtracting(visibleCellsByIndexPath.keys)
         let cancelled = prefetchedIndexPaths.subtracting(candidates).subtracting(visibleCellsByIndexPath.keys)
         let started = candidates.subtracting(prefetchedIndexPaths)
         prefetchedIndexPaths = candidates

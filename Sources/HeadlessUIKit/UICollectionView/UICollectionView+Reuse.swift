@@ -31,7 +31,10 @@ extension UICollectionView {
     ) -> UICollectionViewCell {
         guard let cellClass = cellRegistrations[identifier] else {
             Headless.raise(Self.missingRegistrationMessage(kind: Self.elementKindCell, identifier: identifier))
-            return UICollectionViewCell(frame: .zero)
+            // UIKit stops here; when the handler returns, a plain cell stands in, so nothing else is reported.
+            let stand = UICollectionViewCell(_registeredReuseIdentifier: identifier)
+            activeRequest?.dequeued = stand
+            return stand
         }
         let request = checkedRequest(kind: Self.elementKindCell, indexPath: indexPath)
         if let reconfigured = request?.reconfiguredCell, reconfigured.reuseIdentifier == identifier {
@@ -59,7 +62,9 @@ extension UICollectionView {
         let key = ElementKey(kind: elementKind, index: identifier)
         guard let viewClass = supplementaryRegistrations[key] else {
             Headless.raise(Self.missingRegistrationMessage(kind: elementKind, identifier: identifier))
-            return UICollectionReusableView(frame: .zero)
+            let stand = UICollectionReusableView(_registeredReuseIdentifier: identifier)
+            activeRequest?.dequeued = stand
+            return stand
         }
         let request = checkedRequest(kind: elementKind, indexPath: indexPath)
         let view: UICollectionReusableView

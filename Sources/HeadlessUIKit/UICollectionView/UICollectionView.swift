@@ -134,7 +134,7 @@ open class UICollectionView: UIScrollView {
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
             endDisplaying(cell, at: indexPath)
         }
-        for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key.index < $1.key.index }) {
+        for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key < $1.key }) {
             endDisplaying(view, key: key)
         }
         cancelAllPrefetching()
@@ -209,11 +209,16 @@ open class UICollectionView: UIScrollView {
 }
 
 /// A supplementary element's kind with an index path, or a kind with a reuse identifier.
-struct ElementKey<Index: Hashable & Comparable>: Hashable {
+struct ElementKey<Index: Hashable & Comparable>: Hashable, Comparable {
     /// The element's kind.
     var kind: String
     /// The index path or the reuse identifier.
     var index: Index
+
+    /// Orders by index, then by kind.
+    static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.index, lhs.kind) < (rhs.index, rhs.kind)
+    }
 }
 
 /// The view a collection view is asking its data source for: what dequeues inside the call are checked against.
