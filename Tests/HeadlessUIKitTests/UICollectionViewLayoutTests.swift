@@ -203,7 +203,10 @@ struct UICollectionViewLayoutTests {
         let (collectionView, _) = makeGrid(counts: [2])
         var count = -1
         let messages = recordedMessages { count = collectionView.numberOfItems(inSection: 3) }
-        #expect(messages == ["request for number of items in section 3 when there are only 1 sections in the collection view"])
+        #expect(
+            messages == [
+                "request for number of items in section 3 when there are only 1 sections in the collection view"
+            ])
         #expect(count == 0)
     }
 
@@ -244,7 +247,8 @@ struct UICollectionViewLayoutTests {
             func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
                 prefetched.append(indexPaths)
             }
-            func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+            func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+            {
                 cancelled.append(indexPaths)
             }
         }

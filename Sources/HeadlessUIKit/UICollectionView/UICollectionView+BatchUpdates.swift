@@ -118,24 +118,27 @@ extension UICollectionView {
             return false
         }
         sectionCounts = newCounts
-        moveVisibleViews(with: plan)
+        let departing = moveVisibleViews(with: plan)
         selectedIndexPaths = Set(selectedIndexPaths.compactMap { plan.newIndexPath(forOld: $0) })
         prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap { plan.newIndexPath(forOld: $0) })
         reconfigure(plan.reconfiguredItems.compactMap { plan.newIndexPath(forOld: $0) })
         layoutWasInvalidated()
         layoutIfNeeded()
+        departing.forEach(enqueueReusable)
+        checkInvariants()
         return true
     }
 
     /// Gives the cells and supplementary views on screen their new index paths; those of deleted and reloaded items
-    /// and sections end displaying.
-    private func moveVisibleViews(with plan: BatchValidation.Plan) {
+    /// and sections end displaying. Returns the cells that left, to be queued for reuse after the new cells are made.
+    private func moveVisibleViews(with plan: BatchValidation.Plan) -> [UICollectionViewCell] {
+        var departing: [UICollectionViewCell] = []
         var cells: [IndexPath: UICollectionViewCell] = [:]
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
             if let newIndexPath = plan.newIndexPath(forOld: indexPath) {
                 cells[newIndexPath] = cell
             } else {
-                endDisplaying(cell, at: indexPath)
+                departing.append(endDisplaying(cell, at: indexPath, enqueue: false))
             }
         }
         visibleCellsByIndexPath = cells
@@ -148,6 +151,7 @@ extension UICollectionView {
             }
         }
         visibleSupplementaryViews = views
+        return departing
     }
 
     /// Asks the data source to configure again the cells of the items (after-update index paths) that have one.

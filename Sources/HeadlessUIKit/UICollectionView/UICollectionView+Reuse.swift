@@ -146,12 +146,25 @@ extension UICollectionView {
         return view
     }
 
-    /// Removes a cell from the screen, tells the delegate, and puts it in its reuse queue.
-    func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+    /// Removes a cell from the screen, tells the delegate, and puts it in its reuse queue — or, with `enqueue`
+    /// `false`, returns it to be queued later (a batch update keeps the cells of deleted and reloaded items out of
+    /// the queues until the new cells are made, as UIKit's animation keeps them on screen).
+    @discardableResult
+    func endDisplaying(
+        _ cell: UICollectionViewCell, at indexPath: IndexPath, enqueue: Bool = true
+    )
+        -> UICollectionViewCell
+    {
         visibleCellsByIndexPath[indexPath] = nil
         cell.removeFromSuperview()
         cell.isHighlighted = false
         delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        if enqueue { enqueueReusable(cell) }
+        return cell
+    }
+
+    /// Puts a cell that left the screen in its identifier's reuse queue.
+    func enqueueReusable(_ cell: UICollectionViewCell) {
         if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
     }
 
