@@ -31,5 +31,13 @@ extension IndexPath {
         get { self[1] }
         set { self[1] = newValue }
     }
+
+    /// The index path as UIKit's messages print an `NSIndexPath`: `<NSIndexPath> {length = 2, path = 0 - 1}`.
+    ///
+    /// UIKit prints the object's address after `NSIndexPath:`; HeadlessUIKit leaves it out so messages are the same
+    /// on every run.
+    var uikitDescription: String {
+        "<NSIndexPath> {length = \(count), path = \(map(String.init).joined(separator: " - "))}"
+    }
 }
 #endif

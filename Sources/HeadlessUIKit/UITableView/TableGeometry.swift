@@ -1,0 +1,173 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// The counts and heights of a table view's content, as last read from its data source and delegate, and the
+/// vertical position of every section, header, row and footer.
+///
+/// Rows of one section either share a height (kept as one number) or have their own (kept as a prefix sum of
+/// offsets), so finding the rows in a vertical range is a binary search, never a walk over all rows.
+struct TableGeometry {
+    /// The heights of one section's rows.
+    enum RowHeights {
+        /// Every row has this height.
+        case uniform(CGFloat)
+        /// `offsets[i]` is the top of row `i` relative to the first row; `offsets[count]` is their total height.
+        case prefixSums([CGFloat])
+    }
+
+    /// The number of rows in each section.
+    var rowCounts: [Int]
+    /// The height of each section's header.
+    var headerHeights: [CGFloat]
+    /// The height of each section's footer.
+    var footerHeights: [CGFloat]
+    /// The heights of each section's rows.
+    var rowHeights: [RowHeights]
+    /// `sectionTops[s]` is the top of section `s`; `sectionTops[count]` is the end of the last section.
+    var sectionTops: [CGFloat]
+    /// The height of the table header view.
+    var tableHeaderHeight: CGFloat
+    /// The height of the table footer view.
+    var tableFooterHeight: CGFloat
+    /// Whether heights must be read again before the next layout (counts are still valid).
+    var heightsAreStale = false
+
+    /// The number of sections.
+    var sectionCount: Int { rowCounts.count }
+
+    /// The height of all content.
+    var contentHeight: CGFloat { (sectionTops.last ?? tableHeaderHeight) + tableFooterHeight }
+
+    /// Builds the geometry from counts and height functions.
+    /// - Complexity: O(sections + rows of sections whose rows have their own heights).
+    init(
+        rowCounts: [Int], tableHeaderHeight: CGFloat, tableFooterHeight: CGFloat,
+        headerHeight: (Int) -> CGFloat, footerHeight: (Int) -> CGFloat, rowHeights: (Int) -> RowHeights
+    ) {
+        self.rowCounts = rowCounts
+        self.tableHeaderHeight = tableHeaderHeight
+        self.tableFooterHeight = tableFooterHeight
+        self.headerHeights = rowCounts.indices.map(headerHeight)
+        self.footerHeights = rowCounts.indices.map(footerHeight)
+        self.rowHeights = rowCounts.indices.map(rowHeights)
+        var tops: [CGFloat] = []
+        tops.reserveCapacity(rowCounts.count + 1)
+        var y = tableHeaderHeight
+        for section in rowCounts.indices {
+            tops.append(y)
+            y += headerHeights[section] + Self.totalHeight(self.rowHeights[section], count: rowCounts[section])
+                + footerHeights[section]
+        }
+        tops.append(y)
+        self.sectionTops = tops
+    }
+
+    /// The total height of `count` rows.
+    static func totalHeight(_ heights: RowHeights, count: Int) -> CGFloat {
+        switch heights {
+        case .uniform(let height): return height * CGFloat(count)
+        case .prefixSums(let offsets): return offsets.last ?? 0
+        }
+    }
+
+    /// Whether the index path names a row of the content.
+    func contains(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < rowCounts.count && indexPath.row >= 0
+            && indexPath.row < rowCounts[indexPath.section]
+    }
+
+    /// The top of the first row of the section.
+    func rowsTop(inSection section: Int) -> CGFloat {
+        sectionTops[section] + headerHeights[section]
+    }
+
+    /// The row's vertical extent, for an index path that ``contains(_:)`` accepts.
+    func rowExtent(_ indexPath: IndexPath) -> (minY: CGFloat, height: CGFloat) {
+        let top = rowsTop(inSection: indexPath.section)
+        switch rowHeights[indexPath.section] {
+        case .uniform(let height):
+            return (top + height * CGFloat(indexPath.row), height)
+        case .prefixSums(let offsets):
+            return (top + offsets[indexPath.row], offsets[indexPath.row + 1] - offsets[indexPath.row])
+        }
+    }
+
+    /// The header's vertical extent.
+    func headerExtent(_ section: Int) -> (minY: CGFloat, height: CGFloat) {
+        (sectionTops[section], headerHeights[section])
+    }
+
+    /// The footer's vertical extent.
+    func footerExtent(_ section: Int) -> (minY: CGFloat, height: CGFloat) {
+        let height = footerHeights[section]
+        return (sectionTops[section + 1] - height, height)
+    }
+
+    /// The first section whose extent ends below `y`, or `sectionCount` if none.
+    func firstSection(endingAfter y: CGFloat) -> Int {
+        var low = 0
+        var high = rowCounts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sectionTops[mid + 1] > y { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    /// The first row of the section whose extent ends below `y` (relative to the table), or the row count.
+    func firstRow(inSection section: Int, endingAfter y: CGFloat) -> Int {
+        let count = rowCounts[section]
+        let local = y - rowsTop(inSection: section)
+        switch rowHeights[section] {
+        case .uniform(let height):
+            guard height > 0 else { return count }
+            let row = Int((local / height).rounded(.down))
+            // A row ending exactly at `y` does not intersect.
+            let candidate = max(0, (CGFloat(row + 1) * height > local) ? row : row + 1)
+            return min(count, candidate)
+        case .prefixSums(let offsets):
+            var low = 0
+            var high = count
+            while low < high {
+                let mid = (low + high) / 2
+                if offsets[mid + 1] > local { high = mid } else { low = mid + 1 }
+            }
+            return low
+        }
+    }
+
+    /// The rows with a nonzero height that intersect the vertical range `minY..<maxY`, in order.
+    /// - Complexity: O(log(sections) + log(rows) + the number of rows and sections returned or crossed).
+    func indexPaths(intersecting minY: CGFloat, _ maxY: CGFloat) -> [IndexPath] {
+        guard maxY > minY else { return [] }
+        var result: [IndexPath] = []
+        var section = firstSection(endingAfter: minY)
+        while section < rowCounts.count && sectionTops[section] < maxY {
+            var row = firstRow(inSection: section, endingAfter: minY)
+            while row < rowCounts[section] {
+                let extent = rowExtent(IndexPath(row: row, section: section))
+                if extent.minY >= maxY { break }
+                if extent.height > 0 { result.append(IndexPath(row: row, section: section)) }
+                row += 1
+            }
+            section += 1
+        }
+        return result
+    }
+
+    /// The sections whose header (or footer) intersects the vertical range, in order.
+    func sections(
+        intersecting minY: CGFloat, _ maxY: CGFloat, extent: (Int) -> (minY: CGFloat, height: CGFloat)
+    ) -> [Int] {
+        guard maxY > minY else { return [] }
+        var result: [Int] = []
+        var section = firstSection(endingAfter: minY)
+        while section < rowCounts.count && sectionTops[section] < maxY {
+            let box = extent(section)
+            if box.height > 0 && box.minY < maxY && box.minY + box.height > minY { result.append(section) }
+            section += 1
+        }
+        return result
+    }
+}
+#endif

@@ -1,0 +1,214 @@
+#if !canImport(UIKit)
+import Foundation
+
+extension UITableView {
+    /// Drops every cell and the selection, and reads counts and cells again at the next layout.
+    ///
+    /// As in UIKit, the selection is cleared, and visible cells go back to their reuse queues (with
+    /// `didEndDisplaying`) before the new ones are asked for.
+    func reloadDataNow() {
+        selectedIndexPaths.removeAll()
+        prefetchedIndexPaths.removeAll()
+        endDisplayingEverything()
+        invalidateCounts()
+    }
+
+    /// Reloads the section index titles; HeadlessUIKit draws no section index, so this does nothing.
+    public func reloadSectionIndexTitles() {}
+
+    /// Runs `updates`, which changes the data source and records the matching inserts, deletes, moves, reloads
+    /// and reconfigures, then checks the new counts and applies the changes as one update.
+    ///
+    /// The order of calls inside the block does not matter: deletes, reloads and reconfigures are read in the
+    /// indices before the update, inserts in the indices after it, moves from before to after. An invalid update
+    /// reports UIKit's message through `Headless.inconsistencyHandler`, then the table reloads from its data
+    /// source (as if `reloadData()` had been called) and `completion` gets `false`. HeadlessUIKit has no
+    /// animations: the completion runs before this method returns (UIKit runs it when the animations end).
+    /// - Complexity: O(c log c + s) to validate, c the changes and s the sections; then O(rows) to re-read heights
+    ///   when a delegate is set (O(s) otherwise), and the cells that come into view.
+    func performBatchUpdatesNow(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        beginUpdates()
+        updates?()
+        let finished = finishUpdateIfOutermost()
+        completion?(finished ?? true)
+    }
+
+    /// Begins a series of changes applied together by ``endUpdates()``; calls nest.
+    func beginUpdatesNow() {
+        if batchDepth == 0 {
+            pendingUpdates = BatchUpdateRecord()
+            // The counts before the update: read now if never read, before the data source changes.
+            _ = currentGeometry()
+        }
+        batchDepth += 1
+    }
+
+    /// Ends the series of changes begun by ``beginUpdates()``; the outermost call checks and applies them (see
+    /// ``performBatchUpdates(_:completion:)``). With no changes recorded it re-reads heights and still checks
+    /// the counts, as UIKit does.
+    func endUpdatesNow() {
+        _ = finishUpdateIfOutermost()
+    }
+
+    /// Inserts rows, at index paths after the update.
+    func recordInsertRows(_ indexPaths: [IndexPath]) {
+        record { $0.insertedRows += indexPaths }
+    }
+
+    /// Deletes rows, at index paths before the update.
+    func recordDeleteRows(_ indexPaths: [IndexPath]) {
+        record { $0.deletedRows += indexPaths }
+    }
+
+    /// Reloads rows (index paths before the update): each gets a new cell from the data source.
+    func recordReloadRows(_ indexPaths: [IndexPath]) {
+        record { $0.reloadedRows += indexPaths }
+    }
+
+    /// Reconfigures rows (index paths before the update): the data source is asked for the cell again, and
+    /// dequeuing the row's identifier then returns the cell already showing it, without `prepareForReuse()`.
+    /// Only rows with cells are reconfigured; the others get fresh cells when they next appear.
+    func recordReconfigureRows(_ indexPaths: [IndexPath]) {
+        record { $0.reconfiguredRows += indexPaths }
+    }
+
+    /// Moves a row from an index path before the update to one after it; its cell, if any, is kept.
+    func recordMoveRow(_ indexPath: IndexPath, _ newIndexPath: IndexPath) {
+        record { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+
+    /// Inserts sections, at indices after the update.
+    func recordInsertSections(_ sections: IndexSet) {
+        record { $0.insertedSections += Array(sections) }
+    }
+
+    /// Deletes sections, at indices before the update.
+    func recordDeleteSections(_ sections: IndexSet) {
+        record { $0.deletedSections += Array(sections) }
+    }
+
+    /// Reloads sections (indices before the update): all their rows, headers and footers are asked for again.
+    func recordReloadSections(_ sections: IndexSet) {
+        record { $0.reloadedSections += Array(sections) }
+    }
+
+    /// Moves a section from an index before the update to one after it.
+    func recordMoveSection(_ section: Int, _ newSection: Int) {
+        record { $0.movedSections.append((section, newSection)) }
+    }
+
+    /// Records a change in the batch in progress, or applies it at once as a batch of its own.
+    private func record(_ change: (inout BatchUpdateRecord) -> Void) {
+        if batchDepth > 0 {
+            change(&pendingUpdates)
+        } else {
+            beginUpdates()
+            change(&pendingUpdates)
+            endUpdates()
+        }
+    }
+
+    /// Ends one level of batch; at the outermost level validates and applies the update and returns whether it
+    /// was valid (`nil` for an inner level or an unbalanced call).
+    private func finishUpdateIfOutermost() -> Bool? {
+        guard batchDepth > 0 else { return nil }
+        batchDepth -= 1
+        guard batchDepth == 0 else { return nil }
+        let record = pendingUpdates
+        pendingUpdates = BatchUpdateRecord()
+        let old = currentGeometry()
+        var newCounts: [Int] = []
+        if let dataSource {
+            let sections = max(0, dataSource.numberOfSections(in: self))
+            newCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+        }
+        let validator = BatchUpdateValidator(vocabulary: .table, oldCounts: old.rowCounts, newCounts: newCounts)
+        switch validator.validate(record) {
+        case .invalid(let message):
+            Headless.raise(message)
+            reloadData()
+            layoutTableIfNeeded()
+            return false
+        case .valid(let plan):
+            apply(plan, newCounts: newCounts)
+            return true
+        }
+    }
+
+    /// Applies a valid update: cells, headers, selection and prefetched rows follow their rows; then the table
+    /// lays out and reconfigures. The cells of deleted and reloaded rows go back to the reuse queues only at the
+    /// end, as UIKit's do when their disappearing animation ends, so a reloaded row never gets its old cell back.
+    func apply(_ plan: BatchUpdatePlan, newCounts: [Int]) {
+        var moved: [IndexPath: UITableViewCell] = [:]
+        var departing: [UITableViewCell] = []
+        for old in visibleCellsByIndexPath.keys.sorted() {
+            guard let cell = visibleCellsByIndexPath[old] else { continue }
+            if !plan.isReloaded(old), let new = plan.newIndexPath(for: old) {
+                moved[new] = cell
+            } else if let cell = endDisplayingCell(at: old, enqueue: false) {
+                departing.append(cell)
+            }
+        }
+        defer {
+            for cell in departing { cellReuse.enqueue(cell, identifier: cell.reuseIdentifier) }
+            #if LISTKIT_INTERNAL_CHECKS
+            _checkInvariants()
+            #endif
+        }
+        visibleCellsByIndexPath = moved
+        visibleHeaderViews = remap(visibleHeaderViews, plan)
+        visibleFooterViews = remap(visibleFooterViews, plan)
+        selectedIndexPaths = Set(
+            selectedIndexPaths.compactMap { plan.isReloaded($0) ? nil : plan.newIndexPath(for: $0) })
+        prefetchedIndexPaths = Set(
+            prefetchedIndexPaths.compactMap { plan.isReloaded($0) ? nil : plan.newIndexPath(for: $0) })
+        for (indexPath, cell) in visibleCellsByIndexPath {
+            cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
+        }
+        geometry = makeGeometry(rowCounts: newCounts)
+        needsTableLayout = true
+        layoutTableIfNeeded()
+        for old in plan.reconfiguredRows where !plan.isReloaded(old) {
+            guard let new = plan.newIndexPath(for: old), let cell = visibleCellsByIndexPath[new] else { continue }
+            reconfigure(cell, at: new)
+        }
+    }
+
+    /// Asks the data source for the row's cell again while the row's identifier dequeues the existing cell.
+    private func reconfigure(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        let returned = requestCell(at: indexPath, reconfiguring: cell)
+        guard returned !== cell else { return }
+        if returned.reuseIdentifier == cell.reuseIdentifier {
+            // HeadlessUIKit's wording (see dequeueReusableCell(withIdentifier:for:)).
+            Headless.raise(
+                "The cell returned from tableView(_:cellForRowAt:) while reconfiguring the row at index path "
+                    + "(\(indexPath.uikitDescription)) is not the cell showing the row.")
+        }
+        // Show what the data source returned, as UIKit would after the failure.
+        endDisplayingCell(at: indexPath)
+        returned.frame = cell.frame
+        addSubview(returned)
+        returned.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
+        visibleCellsByIndexPath[indexPath] = returned
+        delegate?.tableView(self, willDisplay: returned, forRowAt: indexPath)
+    }
+
+    /// Moves header or footer views to their sections' new indices; those of deleted or reloaded sections go.
+    private func remap(_ views: [Int: UIView], _ plan: BatchUpdatePlan) -> [Int: UIView] {
+        var result: [Int: UIView] = [:]
+        for (section, view) in views {
+            if section < plan.sectionMap.count, let new = plan.sectionMap[section],
+                !plan.reloadedSections.contains(section)
+            {
+                result[new] = view
+            } else {
+                view.removeFromSuperview()
+                if let reusable = view as? UITableViewHeaderFooterView {
+                    headerFooterReuse.enqueue(reusable, identifier: reusable.reuseIdentifier)
+                }
+            }
+        }
+        return result
+    }
+}
+#endif

@@ -1,0 +1,49 @@
+#if !canImport(UIKit)
+import Foundation
+
+extension UITableView {
+    /// Checks the table's internal consistency and stops with a message naming the broken rule.
+    ///
+    /// Called at the end of every mutation (layout, batch update, selection) when `LISTKIT_INTERNAL_CHECKS` is
+    /// defined (debug builds; see Package.swift). A failure is a bug in HeadlessUIKit, not in the caller.
+    /// - Complexity: O(visible cells + queued views + selected rows), plus the visible range's lookup.
+    func _checkInvariants() {
+        guard let geometry else {
+            precondition(visibleCellsByIndexPath.isEmpty, "Cells are visible while the counts are unread")
+            return
+        }
+        precondition(
+            geometry.rowHeights.count == geometry.sectionCount && geometry.sectionTops.count == geometry.sectionCount + 1,
+            "Geometry arrays do not match the \(geometry.sectionCount) sections")
+        for (section, heights) in geometry.rowHeights.enumerated() {
+            if case .prefixSums(let offsets) = heights {
+                precondition(
+                    offsets.count == geometry.rowCounts[section] + 1,
+                    "Section \(section) has \(offsets.count) row offsets for \(geometry.rowCounts[section]) rows")
+            }
+        }
+        var seen: Set<ObjectIdentifier> = []
+        for (indexPath, cell) in visibleCellsByIndexPath {
+            precondition(geometry.contains(indexPath), "Visible cell at \(indexPath) is out of range")
+            precondition(cell.superview === self, "Visible cell at \(indexPath) is not a subview of the table")
+            precondition(!cellReuse.contains(cell), "Visible cell at \(indexPath) is in a reuse queue")
+            precondition(seen.insert(ObjectIdentifier(cell)).inserted, "One cell is visible at two index paths")
+        }
+        for cell in cellReuse.allQueued {
+            precondition(cell.superview == nil, "A queued cell is still in the view tree")
+        }
+        for indexPath in selectedIndexPaths {
+            precondition(geometry.contains(indexPath), "Selected row \(indexPath) is out of range")
+        }
+        for indexPath in prefetchedIndexPaths {
+            precondition(geometry.contains(indexPath), "Prefetched row \(indexPath) is out of range")
+        }
+        if !needsTableLayout && !isLayingOut && dataSource != nil {
+            let expected = geometry.indexPaths(intersecting: contentOffset.y, contentOffset.y + bounds.height)
+            precondition(
+                expected == visibleCellsByIndexPath.keys.sorted(),
+                "Visible cells \(visibleCellsByIndexPath.keys.sorted()) do not match the visible rows \(expected)")
+        }
+    }
+}
+#endif

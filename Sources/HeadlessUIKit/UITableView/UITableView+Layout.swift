@@ -1,0 +1,341 @@
+#if !canImport(UIKit)
+import Foundation
+
+extension UITableView {
+    /// The reuse identifier of the header and footer views HeadlessUIKit makes for section titles.
+    static let titleHeaderFooterIdentifier = "_UITableViewHeaderFooterViewTitle"
+
+    /// The height of a row whose height or estimate is automatic: 44 points, UIKit's standard row height.
+    static let fallbackRowHeight: CGFloat = 44
+
+    /// Reads the counts from the data source, and heights from the delegate and the table's properties.
+    /// - Complexity: O(sections), plus O(rows) when a delegate is set (it is asked each row's height, as UIKit
+    ///   asks when heights are not estimated).
+    func readGeometry() -> TableGeometry {
+        guard let dataSource else { return makeGeometry(rowCounts: []) }
+        let sectionCount = max(0, dataSource.numberOfSections(in: self))
+        let counts = (0..<sectionCount).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+        return makeGeometry(rowCounts: counts)
+    }
+
+    /// Builds the geometry for the counts, reading heights from the delegate and the table's properties.
+    func makeGeometry(rowCounts: [Int]) -> TableGeometry {
+        TableGeometry(
+            rowCounts: rowCounts,
+            tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
+            tableFooterHeight: tableFooterView?.frame.height ?? 0,
+            headerHeight: { section in
+                let height = self.delegate?.tableView(self, heightForHeaderInSection: section) ?? self.sectionHeaderHeight
+                guard height < 0 else { return height }
+                let title = self.dataSource?.tableView(self, titleForHeaderInSection: section)
+                return title == nil ? 0 : Self.defaultTitleHeaderFooterHeight
+            },
+            footerHeight: { section in
+                let height = self.delegate?.tableView(self, heightForFooterInSection: section) ?? self.sectionFooterHeight
+                guard height < 0 else { return height }
+                let title = self.dataSource?.tableView(self, titleForFooterInSection: section)
+                return title == nil ? 0 : Self.defaultTitleHeaderFooterHeight
+            },
+            rowHeights: { section in self.rowHeights(inSection: section, count: rowCounts[section]) })
+    }
+
+    /// The heights of a section's rows: one number without a delegate, else the delegate's per row.
+    private func rowHeights(inSection section: Int, count: Int) -> TableGeometry.RowHeights {
+        guard let delegate else {
+            return .uniform(Self.resolvedHeight(rowHeight, estimate: estimatedRowHeight))
+        }
+        var offsets: [CGFloat] = [0]
+        offsets.reserveCapacity(count + 1)
+        var uniform: CGFloat?
+        var allEqual = true
+        for row in 0..<count {
+            let indexPath = IndexPath(row: row, section: section)
+            var height = delegate.tableView(self, heightForRowAt: indexPath)
+            if height < 0 {
+                height = Self.resolvedHeight(height, estimate: delegate.tableView(self, estimatedHeightForRowAt: indexPath))
+            }
+            if let first = uniform { allEqual = allEqual && first == height } else { uniform = height }
+            offsets.append(offsets[row] + height)
+        }
+        if allEqual { return .uniform(uniform ?? Self.resolvedHeight(rowHeight, estimate: estimatedRowHeight)) }
+        return .prefixSums(offsets)
+    }
+
+    /// A row height, with automatic heights replaced by the estimate (or 44 points when that is automatic or 0).
+    static func resolvedHeight(_ height: CGFloat, estimate: CGFloat) -> CGFloat {
+        if height >= 0 { return height }
+        return estimate > 0 ? estimate : fallbackRowHeight
+    }
+
+    /// The geometry, read now if it was never read or was invalidated (without laying out cells).
+    func currentGeometry() -> TableGeometry {
+        if let geometry, !geometry.heightsAreStale { return geometry }
+        let fresh: TableGeometry
+        if let stale = geometry {
+            fresh = makeGeometry(rowCounts: stale.rowCounts)
+        } else {
+            endDisplayingEverything()
+            fresh = readGeometry()
+        }
+        geometry = fresh
+        return fresh
+    }
+
+    /// Lays the table out if a change left it pending (see ``layoutIfNeeded()``).
+    func layoutTableIfNeeded() {
+        guard needsTableLayout, !isLayingOut else { return }
+        isLayingOut = true
+        defer { isLayingOut = false }
+        needsTableLayout = false
+        let geometry = currentGeometry()
+        contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+        tableHeaderView.map { placeAtTop($0, y: 0) }
+        tableFooterView.map { placeAtTop($0, y: geometry.contentHeight - geometry.tableFooterHeight) }
+        let minY = contentOffset.y
+        let maxY = minY + bounds.height
+        let wanted = geometry.indexPaths(intersecting: minY, maxY)
+        let wantedSet = Set(wanted)
+        for indexPath in visibleCellsByIndexPath.keys.sorted() where !wantedSet.contains(indexPath) {
+            endDisplayingCell(at: indexPath)
+        }
+        for indexPath in wanted {
+            let extent = geometry.rowExtent(indexPath)
+            let frame = CGRect(x: 0, y: extent.minY, width: bounds.width, height: extent.height)
+            if let cell = visibleCellsByIndexPath[indexPath] {
+                cell.frame = frame
+                cell.contentView.frame = cell.bounds
+            } else {
+                displayNewCell(at: indexPath, frame: frame)
+            }
+        }
+        layoutHeadersAndFooters(geometry, minY: minY, maxY: maxY)
+        updatePrefetching(geometry, visible: wantedSet, minY: minY, maxY: maxY)
+        #if LISTKIT_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
+    }
+
+    private func placeAtTop(_ view: UIView, y: CGFloat) {
+        if view.superview !== self { addSubview(view) }
+        view.frame = CGRect(x: 0, y: y, width: bounds.width, height: view.frame.height)
+    }
+
+    /// Asks the data source for the row's cell and shows it.
+    private func displayNewCell(at indexPath: IndexPath, frame: CGRect) {
+        guard dataSource != nil else { return }
+        let cell = requestCell(at: indexPath, reconfiguring: nil)
+        cell.frame = frame
+        cell.contentView.frame = cell.bounds
+        addSubview(cell)
+        cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
+        cell.setHighlighted(false, animated: false)
+        cell.setEditing(isEditing, animated: false)
+        visibleCellsByIndexPath[indexPath] = cell
+        prefetchedIndexPaths.remove(indexPath)
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    /// Asks the data source for the row's cell, tracking the request for the dequeue rules.
+    func requestCell(at indexPath: IndexPath, reconfiguring existing: UITableViewCell?) -> UITableViewCell {
+        let outer = cellRequest
+        cellRequest = CellRequest(indexPath: indexPath, reconfiguring: existing)
+        defer { cellRequest = outer }
+        guard let dataSource else { return existing ?? UITableViewCell(style: .default, reuseIdentifier: nil) }
+        return dataSource.tableView(self, cellForRowAt: indexPath)
+    }
+
+    /// Takes the row's cell off screen, tells the delegate, and puts the cell in its reuse queue (unless
+    /// `enqueue` is `false`: the caller enqueues it later, as after an update's animations) and returns it.
+    @discardableResult
+    func endDisplayingCell(at indexPath: IndexPath, enqueue: Bool = true) -> UITableViewCell? {
+        guard let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) else { return nil }
+        cell.removeFromSuperview()
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        if enqueue { cellReuse.enqueue(cell, identifier: cell.reuseIdentifier) }
+        return cell
+    }
+
+    /// Ends the display of every cell, header and footer (before a reload).
+    func endDisplayingEverything() {
+        for indexPath in visibleCellsByIndexPath.keys.sorted() { endDisplayingCell(at: indexPath) }
+        for section in visibleHeaderViews.keys.sorted() { removeHeaderFooterView(&visibleHeaderViews, section) }
+        for section in visibleFooterViews.keys.sorted() { removeHeaderFooterView(&visibleFooterViews, section) }
+    }
+
+    private func removeHeaderFooterView(_ views: inout [Int: UIView], _ section: Int) {
+        guard let view = views.removeValue(forKey: section) else { return }
+        view.removeFromSuperview()
+        if let reusable = view as? UITableViewHeaderFooterView {
+            headerFooterReuse.enqueue(reusable, identifier: reusable.reuseIdentifier)
+        }
+    }
+
+    private func layoutHeadersAndFooters(_ geometry: TableGeometry, minY: CGFloat, maxY: CGFloat) {
+        let headers = geometry.sections(intersecting: minY, maxY, extent: geometry.headerExtent)
+        syncHeaderFooterViews(
+            &visibleHeaderViews, wanted: headers, extent: geometry.headerExtent,
+            make: { section in
+                self.delegate?.tableView(self, viewForHeaderInSection: section)
+                    ?? self.titleView(self.dataSource?.tableView(self, titleForHeaderInSection: section))
+            })
+        let footers = geometry.sections(intersecting: minY, maxY, extent: geometry.footerExtent)
+        syncHeaderFooterViews(
+            &visibleFooterViews, wanted: footers, extent: geometry.footerExtent,
+            make: { section in
+                self.delegate?.tableView(self, viewForFooterInSection: section)
+                    ?? self.titleView(self.dataSource?.tableView(self, titleForFooterInSection: section))
+            })
+    }
+
+    private func syncHeaderFooterViews(
+        _ views: inout [Int: UIView], wanted: [Int], extent: (Int) -> (minY: CGFloat, height: CGFloat),
+        make: (Int) -> UIView?
+    ) {
+        let wantedSet = Set(wanted)
+        for section in views.keys.sorted() where !wantedSet.contains(section) {
+            removeHeaderFooterView(&views, section)
+        }
+        for section in wanted {
+            let box = extent(section)
+            let frame = CGRect(x: 0, y: box.minY, width: bounds.width, height: box.height)
+            if let view = views[section] {
+                view.frame = frame
+            } else if let view = make(section) {
+                view.frame = frame
+                addSubview(view)
+                views[section] = view
+            }
+        }
+    }
+
+    /// The standard header or footer for a title: a reusable `UITableViewHeaderFooterView` showing it.
+    private func titleView(_ title: String?) -> UIView? {
+        guard let title else { return nil }
+        let view: UITableViewHeaderFooterView
+        if let reused = headerFooterReuse.dequeueQueued(Self.titleHeaderFooterIdentifier) {
+            reused.prepareForReuse()
+            view = reused
+        } else {
+            view = UITableViewHeaderFooterView(reuseIdentifier: Self.titleHeaderFooterIdentifier)
+        }
+        view.textLabel?.text = title
+        return view
+    }
+
+    /// Tells the prefetch data source about the rows within one screen height beyond the visible ones, in the
+    /// direction of the last scroll, and cancels those that left that range without being shown.
+    private func updatePrefetching(
+        _ geometry: TableGeometry, visible: Set<IndexPath>, minY: CGFloat, maxY: CGFloat
+    ) {
+        guard let prefetchDataSource else {
+            prefetchedIndexPaths = []
+            return
+        }
+        let height = bounds.height
+        let window =
+            lastScrollWentDown
+            ? geometry.indexPaths(intersecting: maxY, maxY + height)
+            : geometry.indexPaths(intersecting: minY - height, minY)
+        let wanted = window.filter { !visible.contains($0) }
+        let wantedSet = Set(wanted)
+        let cancelled = prefetchedIndexPaths.filter { !wantedSet.contains($0) && !visible.contains($0) }.sorted()
+        let added = wanted.filter { !prefetchedIndexPaths.contains($0) }
+        prefetchedIndexPaths = wantedSet
+        if !cancelled.isEmpty { prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: cancelled) }
+        if !added.isEmpty { prefetchDataSource.tableView(self, prefetchRowsAt: added) }
+    }
+
+    /// The number of sections, as last read from the data source (read now if never read).
+    public var numberOfSections: Int {
+        currentGeometry().sectionCount
+    }
+
+    /// The number of rows in the section, as last read from the data source; 0 for a section out of range.
+    public func numberOfRows(inSection section: Int) -> Int {
+        let geometry = currentGeometry()
+        guard section >= 0, section < geometry.sectionCount else { return 0 }
+        return geometry.rowCounts[section]
+    }
+
+    /// The cells on screen, in index-path order. Lays the table out first if needed.
+    public var visibleCells: [UITableViewCell] {
+        layoutTableIfNeeded()
+        return visibleCellsByIndexPath.keys.sorted().compactMap { visibleCellsByIndexPath[$0] }
+    }
+
+    /// The index paths of the rows on screen, in order. Lays the table out first if needed.
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        layoutTableIfNeeded()
+        return visibleCellsByIndexPath.keys.sorted()
+    }
+
+    /// The cell showing the row, or `nil` when the row is not on screen. Lays the table out first if needed.
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        layoutTableIfNeeded()
+        return visibleCellsByIndexPath[indexPath]
+    }
+
+    /// The index path of the row the cell shows, or `nil` when the cell is not on screen.
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleCellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    /// The header view on screen for the section, if any.
+    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        layoutTableIfNeeded()
+        return visibleHeaderViews[section] as? UITableViewHeaderFooterView
+    }
+
+    /// The footer view on screen for the section, if any.
+    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        layoutTableIfNeeded()
+        return visibleFooterViews[section] as? UITableViewHeaderFooterView
+    }
+
+    /// The row's rectangle in the table's content. An invalid index path reports UIKit's "request for rect at
+    /// invalid index path" and gives `.zero`.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        let geometry = currentGeometry()
+        guard geometry.contains(indexPath) else {
+            Headless.raise("request for rect at invalid index path (\(indexPath.uikitDescription))")
+            return .zero
+        }
+        let extent = geometry.rowExtent(indexPath)
+        return CGRect(x: 0, y: extent.minY, width: bounds.width, height: extent.height)
+    }
+
+    /// The section's rectangle (header, rows and footer); `.zero` for a section out of range.
+    public func rect(forSection section: Int) -> CGRect {
+        let geometry = currentGeometry()
+        guard section >= 0, section < geometry.sectionCount else { return .zero }
+        let top = geometry.sectionTops[section]
+        return CGRect(x: 0, y: top, width: bounds.width, height: geometry.sectionTops[section + 1] - top)
+    }
+
+    /// The header's rectangle; `.zero` for a section out of range.
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        let geometry = currentGeometry()
+        guard section >= 0, section < geometry.sectionCount else { return .zero }
+        let extent = geometry.headerExtent(section)
+        return CGRect(x: 0, y: extent.minY, width: bounds.width, height: extent.height)
+    }
+
+    /// The footer's rectangle; `.zero` for a section out of range.
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        let geometry = currentGeometry()
+        guard section >= 0, section < geometry.sectionCount else { return .zero }
+        let extent = geometry.footerExtent(section)
+        return CGRect(x: 0, y: extent.minY, width: bounds.width, height: extent.height)
+    }
+
+    /// The row at the point of the content, or `nil` when the point is not on a row.
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        currentGeometry().indexPaths(intersecting: point.y, point.y.nextUp).first
+    }
+
+    /// The rows that intersect the rectangle of the content, in order.
+    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        currentGeometry().indexPaths(intersecting: rect.minY, rect.maxY)
+    }
+}
+#endif

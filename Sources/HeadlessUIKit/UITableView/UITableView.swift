@@ -1,0 +1,312 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A list of rows in sections, shown one cell per visible row, as UIKit's `UITableView`.
+///
+/// It follows UIKit's rules: cells come from the data source, dequeued from reuse queues by identifier; only
+/// the rows that intersect the bounds have cells; counts are read on `reloadData()` and batch updates and kept
+/// in between; batch updates are checked with UIKit's messages (reported through `Headless.inconsistencyHandler`).
+/// Layout happens when asked: `layoutIfNeeded()`, `visibleCells`, `indexPathsForVisibleRows` and
+/// `cellForRow(at:)` lay the table out when a change (offset, frame, reload) left it pending.
+///
+/// Deviation from UIKit: UIKit redeclares `UIScrollView.delegate` with the subtype `UITableViewDelegate`, which a
+/// Swift stored property cannot do, so HeadlessUIKit's `UIScrollView` has no `delegate` and the table sends the
+/// scroll-view messages (`scrollViewDidScroll(_:)`) to its own ``delegate`` (a `UITableViewDelegate` is a
+/// `UIScrollViewDelegate`). Code that sets `tableView.delegate` compiles and behaves the same on both.
+@MainActor
+open class UITableView: UIScrollView {
+    /// The look of a table view, as UIKit's `UITableView.Style`.
+    public enum Style: Int, Sendable {
+        /// Sections one after the other, headers floating.
+        case plain = 0
+        /// Sections in groups with space between them.
+        case grouped = 1
+        /// Grouped, inset from the edges with rounded corners.
+        case insetGrouped = 2
+    }
+
+    /// The animation of inserted, deleted and reloaded rows, as UIKit's `UITableView.RowAnimation`.
+    /// HeadlessUIKit has no animations; the value is accepted and ignored.
+    public enum RowAnimation: Int, Sendable {
+        /// Fades in or out.
+        case fade = 0
+        /// Slides in from or out to the right.
+        case right = 1
+        /// Slides in from or out to the left.
+        case left = 2
+        /// Slides in from or out to the top.
+        case top = 3
+        /// Slides in from or out to the bottom.
+        case bottom = 4
+        /// No animation.
+        case none = 5
+        /// Keeps the cell centered while it appears or disappears.
+        case middle = 6
+        /// The system's choice.
+        case automatic = 100
+    }
+
+    /// Where a row ends up in the visible area after scrolling, as UIKit's `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Int, Sendable {
+        /// The least scrolling that makes the row fully visible (none if it is).
+        case none = 0
+        /// The row at the top.
+        case top = 1
+        /// The row in the middle.
+        case middle = 2
+        /// The row at the bottom.
+        case bottom = 3
+    }
+
+    /// The value that asks for a height to be computed (for rows: from the estimate, see ``rowHeight``).
+    public static let automaticDimension: CGFloat = -1
+
+    /// The table's style, fixed at creation.
+    public let style: Style
+
+    /// The object that gives the counts and cells. Setting it leaves a reload pending.
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet { invalidateCounts() }
+    }
+
+    /// The object that gives heights and hears about selection, display, editing and scrolling (see the type's
+    /// discussion about `UIScrollView.delegate`). Setting it leaves a reload pending (heights may change).
+    open weak var delegate: (any UITableViewDelegate)? {
+        didSet { invalidateCounts() }
+    }
+
+    /// The object told which rows will soon be shown.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+
+    /// The height of every row, unless the delegate gives heights. ``automaticDimension`` (UIKit's default since
+    /// iOS 11) sizes rows by their content; HeadlessUIKit has no Auto Layout, so such a row gets its estimate
+    /// (``estimatedRowHeight`` or the delegate's), or 44 points when that is automatic or zero too.
+    open var rowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateGeometry() }
+    }
+
+    /// The estimated height of rows whose height is automatic. Default: ``automaticDimension``.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateGeometry() }
+    }
+
+    /// The height of section headers unless the delegate gives one. ``automaticDimension`` (the default) gives
+    /// sections with a title ``defaultTitleHeaderFooterHeight`` and the others none (HeadlessUIKit cannot size a
+    /// custom header view by its content: give its height explicitly).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateGeometry() }
+    }
+
+    /// The height of section footers unless the delegate gives one; automatic as ``sectionHeaderHeight``.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateGeometry() }
+    }
+
+    /// The height HeadlessUIKit gives an automatic header or footer that has a title: 28 points, the height of
+    /// UIKit's plain-style title header.
+    public static let defaultTitleHeaderFooterHeight: CGFloat = 28
+
+    /// The view above the first section, if any; its frame's height is added to the content.
+    open var tableHeaderView: UIView? {
+        didSet { invalidateGeometry() }
+    }
+
+    /// The view below the last section, if any.
+    open var tableFooterView: UIView? {
+        didSet { invalidateGeometry() }
+    }
+
+    /// Whether the user can select rows. Default: `true`.
+    open var allowsSelection = true
+
+    /// Whether the user can select several rows; a tap on a selected row then deselects it. Default: `false`.
+    open var allowsMultipleSelection = false
+
+    /// Whether the user can select rows while editing. Default: `false`.
+    open var allowsSelectionDuringEditing = false
+
+    /// Whether the user can select several rows while editing. Default: `false`.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Whether the table is in editing mode (see ``setEditing(_:animated:)``).
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    var editingState = false
+    /// Cell reuse queues and registrations.
+    var cellReuse = ReuseQueue<UITableViewCell>()
+    /// Header and footer reuse queues and registrations.
+    var headerFooterReuse = ReuseQueue<UITableViewHeaderFooterView>()
+    /// Counts and heights as last read from the data source and delegate; `nil` until read.
+    var geometry: TableGeometry?
+    /// Whether the visible cells must be recomputed.
+    var needsTableLayout = true
+    /// The cells on screen, by index path.
+    var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    /// The header views on screen, by section.
+    var visibleHeaderViews: [Int: UIView] = [:]
+    /// The footer views on screen, by section.
+    var visibleFooterViews: [Int: UIView] = [:]
+    /// The selected rows.
+    var selectedIndexPaths: Set<IndexPath> = []
+    /// The rows the prefetch data source was told about and not yet shown or cancelled.
+    var prefetchedIndexPaths: Set<IndexPath> = []
+    /// Whether the last scroll went down (prefetching looks ahead in that direction).
+    var lastScrollWentDown = true
+    /// The cell request in progress: the row the data source is asked for.
+    var cellRequest: CellRequest?
+    /// The nesting depth of `beginUpdates()`/`performBatchUpdates`.
+    var batchDepth = 0
+    /// The changes recorded in the batch in progress.
+    var pendingUpdates = BatchUpdateRecord()
+    /// Whether a layout is in progress (layout is not re-entered).
+    var isLayingOut = false
+
+    /// A row being asked for its cell, and what it dequeued.
+    struct CellRequest {
+        /// The row.
+        let indexPath: IndexPath
+        /// The cell showing the row when it is being reconfigured.
+        let reconfiguring: UITableViewCell?
+        /// How many cells were dequeued for the row so far.
+        var dequeueCount = 0
+    }
+
+    /// Creates a table view with the frame and style.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// Creates a plain table view with the frame.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// Creates a table view from an archive; HeadlessUIKit has no archives, so this returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Marks the counts as stale: the next layout reloads them (and drops the cells, as `reloadData()`).
+    func invalidateCounts() {
+        geometry = nil
+        needsTableLayout = true
+    }
+
+    /// Marks heights as stale, keeping the counts: the next layout re-reads heights.
+    func invalidateGeometry() {
+        geometry?.heightsAreStale = true
+        needsTableLayout = true
+    }
+
+    override func contentOffsetDidChange(from oldOffset: CGPoint) {
+        guard contentOffset != oldOffset else { return }
+        if contentOffset.y != oldOffset.y { lastScrollWentDown = contentOffset.y > oldOffset.y }
+        needsTableLayout = true
+        // UIKit sends scrollViewDidScroll(_:) for every change of the offset, by code or by the user.
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    override func frameDidChange(from oldFrame: CGRect) {
+        if frame.size != oldFrame.size {
+            needsTableLayout = true
+        }
+    }
+
+    /// Marks the table as needing layout; the next ``layoutIfNeeded()`` (or visible-cell query) lays it out.
+    open override func setNeedsLayout() {
+        needsTableLayout = true
+    }
+
+    /// Lays the table out now if anything changed since the last layout: reads counts if needed, asks for the
+    /// cells of rows that came into view, recycles those that left, and sends `willDisplay`/`didEndDisplaying`.
+    open override func layoutIfNeeded() {
+        layoutTableIfNeeded()
+    }
+
+    /// Lays the table out as during a layout pass.
+    open override func layoutSubviews() {
+        layoutTableIfNeeded()
+    }
+    // The overridable entry points live here: Swift cannot override methods declared in extensions. Each forwards
+    // to its implementation in the file of its concern (UITableView+BatchUpdates.swift and so on).
+
+    /// Drops every cell and the selection, and reads counts and cells again at the next layout (UIKit clears the
+    /// selection too). Visible cells go back to their reuse queues, with `didEndDisplaying`.
+    open func reloadData() { reloadDataNow() }
+
+    /// Runs `updates`, which changes the data source and records the matching inserts, deletes, moves, reloads
+    /// and reconfigures, then checks the new counts and applies the changes as one update.
+    ///
+    /// The order of calls inside the block does not matter: deletes, reloads and reconfigures are read in the
+    /// indices before the update, inserts in the indices after it, moves from before to after. An invalid update
+    /// reports UIKit's message through `Headless.inconsistencyHandler`, then the table reloads from its data
+    /// source (as if `reloadData()` had been called) and `completion` gets `false`. HeadlessUIKit has no
+    /// animations: the completion runs before this method returns (UIKit runs it when the animations end).
+    /// - Complexity: O(c log c + s) to validate, c the changes and s the sections; then O(rows) to re-read heights
+    ///   when a delegate is set (O(s) otherwise), plus the cells that come into view.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdatesNow(updates, completion: completion)
+    }
+
+    /// Begins a series of changes applied together by ``endUpdates()``; calls nest.
+    open func beginUpdates() { beginUpdatesNow() }
+
+    /// Ends the series begun by ``beginUpdates()``; the outermost call checks and applies the changes (see
+    /// ``performBatchUpdates(_:completion:)``). With no changes it still checks the counts and re-reads heights.
+    open func endUpdates() { endUpdatesNow() }
+
+    /// Inserts rows, at index paths after the update.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { recordInsertRows(indexPaths) }
+
+    /// Deletes rows, at index paths before the update.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { recordDeleteRows(indexPaths) }
+
+    /// Reloads rows (index paths before the update): each gets a new cell from the data source.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { recordReloadRows(indexPaths) }
+
+    /// Reconfigures rows (index paths before the update): the data source is asked for the cell again, and
+    /// dequeuing the row's identifier then returns the cell already showing it, without `prepareForReuse()`.
+    /// Only rows with cells are reconfigured; the others get fresh cells when they next appear.
+    open func reconfigureRows(at indexPaths: [IndexPath]) { recordReconfigureRows(indexPaths) }
+
+    /// Moves a row from an index path before the update to one after it; its cell, if any, is kept.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { recordMoveRow(indexPath, newIndexPath) }
+
+    /// Inserts sections, at indices after the update.
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { recordInsertSections(sections) }
+
+    /// Deletes sections, at indices before the update.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { recordDeleteSections(sections) }
+
+    /// Reloads sections (indices before the update): their rows, headers and footers are asked for again.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { recordReloadSections(sections) }
+
+    /// Moves a section from an index before the update to one after it.
+    open func moveSection(_ section: Int, toSection newSection: Int) { recordMoveSection(section, newSection) }
+
+    /// Selects the row (with `nil`, deselects every row) and scrolls as asked. Without multiple selection the
+    /// other rows are deselected. As in UIKit, the delegate is not told, and nothing happens when selection is
+    /// not allowed or the row does not exist.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        selectRowNow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects the row. As in UIKit, the delegate is not told.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) { deselectRowNow(at: indexPath, animated: animated) }
+
+    /// Scrolls so the row is at the position; `.none` scrolls the least that shows the row whole (not at all if it
+    /// is). The offset stays within the content. An invalid row reports UIKit's "attempt to scroll to invalid
+    /// index path" (UIKit raises it as `NSRangeException`).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scrollToRowNow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    /// Enters or leaves editing mode; visible cells follow. Rows whose selection the new mode does not allow are
+    /// deselected.
+    open func setEditing(_ editing: Bool, animated: Bool) { setEditingNow(editing, animated: animated) }
+}
+#endif

@@ -1,0 +1,172 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A row of a table view, as UIKit's `UITableViewCell`.
+///
+/// Subclasses are written as for UIKit: `override init(style:reuseIdentifier:)` and `required init?(coder:)`.
+/// A table view makes cells of a registered class through ``init(_registeredReuseIdentifier:)``, a required
+/// convenience initializer that subclasses inherit because they override every designated initializer; it calls
+/// `init(style: .default, reuseIdentifier:)`, which dispatches to the subclass's override (UIKit does the same at
+/// run time with `-initWithStyle:reuseIdentifier:`). A subclass that declares only other designated initializers
+/// does not inherit it and fails to compile here, where UIKit would accept it.
+@MainActor
+open class UITableViewCell: UIView {
+    /// The built-in layouts of a cell, as UIKit's `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Sendable {
+        /// A text label and an optional image; no detail text label.
+        case `default` = 0
+        /// A left-aligned text label and a right-aligned detail label on the same line.
+        case value1 = 1
+        /// A right-aligned blue text label and a left-aligned detail label.
+        case value2 = 2
+        /// A text label above a smaller detail label.
+        case subtitle = 3
+    }
+
+    /// The accessory at the trailing edge, as UIKit's `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Int, Sendable {
+        /// No accessory.
+        case none = 0
+        /// A chevron.
+        case disclosureIndicator = 1
+        /// An info button and a chevron.
+        case detailDisclosureButton = 2
+        /// A checkmark.
+        case checkmark = 3
+        /// An info button.
+        case detailButton = 4
+    }
+
+    /// How a selected cell looks, as UIKit's `UITableViewCell.SelectionStyle`.
+    public enum SelectionStyle: Int, Sendable {
+        /// No visible selection.
+        case none = 0
+        /// Blue (iOS 7 and later: the default gray).
+        case blue = 1
+        /// Gray.
+        case gray = 2
+        /// The default selection look.
+        case `default` = 3
+    }
+
+    /// The editing control of a cell, as UIKit's `UITableViewCell.EditingStyle`.
+    public enum EditingStyle: Int, Sendable {
+        /// No editing control.
+        case none = 0
+        /// A delete control.
+        case delete = 1
+        /// An insert control.
+        case insert = 2
+    }
+
+    /// The cell's style, fixed at creation.
+    public let style: CellStyle
+
+    /// The identifier the cell is reused under, or `nil` for a cell that is not reused.
+    open internal(set) var reuseIdentifier: String?
+
+    /// The view that holds the cell's content; add custom subviews here.
+    public let contentView: UIView
+
+    /// The main text label (every style has one).
+    open private(set) var textLabel: UILabel?
+
+    /// The secondary text label; `nil` for the `.default` style, as in UIKit.
+    open private(set) var detailTextLabel: UILabel?
+
+    /// The image view at the leading edge.
+    open private(set) var imageView: UIImageView?
+
+    /// The accessory shown at the trailing edge.
+    open var accessoryType: AccessoryType = .none
+
+    /// A custom accessory view, shown instead of ``accessoryType`` when set.
+    open var accessoryView: UIView?
+
+    /// How the cell looks when selected.
+    open var selectionStyle: SelectionStyle = .default
+
+    /// Whether the cell is selected; the table view sets it as the row's selection changes.
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    /// Whether the cell is highlighted (a finger is down on it).
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    /// Whether the cell is in editing mode; the table view sets it with its own.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    private var selectedState = false
+    private var highlightedState = false
+    private var editingState = false
+
+    /// The number of times ``prepareForReuse()`` ran on this cell (HeadlessUIKit bookkeeping for tests).
+    var prepareForReuseCount = 0
+
+    /// Creates a cell with the style and reuse identifier. Subclasses override this, as in UIKit.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        self.contentView = UIView()
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        contentView.frame = bounds
+        addSubview(contentView)
+        let text = UILabel()
+        textLabel = text
+        contentView.addSubview(text)
+        if style != .default {
+            let detail = UILabel()
+            detailTextLabel = detail
+            contentView.addSubview(detail)
+        }
+        let image = UIImageView(frame: .zero)
+        imageView = image
+        contentView.addSubview(image)
+    }
+
+    /// Creates a cell from an archive; HeadlessUIKit has no archives, so this returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates a `.default` cell without a reuse identifier, with the frame.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Not API: how a table view makes a cell of a registered class (see the type's discussion).
+    public required convenience init(_registeredReuseIdentifier reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Resets the cell's state before a table view returns it from a dequeue; subclasses reset their content and
+    /// call `super`. Called just before the reused cell is returned, never when a row is reconfigured.
+    open func prepareForReuse() {
+        prepareForReuseCount += 1
+    }
+
+    /// Sets the selected state.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedState = selected
+    }
+
+    /// Sets the highlighted state.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedState = highlighted
+    }
+
+    /// Sets the editing state.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+    }
+}
+#endif

@@ -1,0 +1,34 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// An image, as UIKit's `UIImage`.
+///
+/// Linux has no asset catalogs: `UIImage(named:)` succeeds for every name and keeps it in ``name``, so a test can
+/// tell which image a cell shows. ``name`` is HeadlessUIKit's own addition; UIKit keeps the name private.
+@MainActor
+open class UIImage {
+    /// The name the image was loaded with (HeadlessUIKit only: UIKit has no such property).
+    public let name: String?
+
+    /// The image's size in points. Images loaded by name have a zero size: there are no pixels on Linux.
+    public let size: CGSize
+
+    /// Loads the image with the name from the main bundle's assets. On Linux every name loads.
+    public init?(named name: String) {
+        self.name = name
+        self.size = .zero
+    }
+
+    /// Creates a system symbol image. On Linux every name loads; the name is kept in ``name``.
+    public init?(systemName name: String) {
+        self.name = name
+        self.size = .zero
+    }
+
+    /// Creates an empty image without a name.
+    public init() {
+        self.name = nil
+        self.size = .zero
+    }
+}
+#endif

@@ -1,0 +1,32 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A view that shows an image, as UIKit's `UIImageView`.
+@MainActor
+open class UIImageView: UIView {
+    /// The image the view shows, or `nil`.
+    open var image: UIImage?
+
+    /// The image shown while the view is highlighted, or `nil`.
+    open var highlightedImage: UIImage?
+
+    /// Whether the view shows its highlighted image.
+    open var isHighlighted = false
+
+    /// Creates an image view showing the image, sized to it (as UIKit does).
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    /// Creates an image view with the frame and no image.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates an image view from an archive; HeadlessUIKit has no archives, so this returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+}
+#endif

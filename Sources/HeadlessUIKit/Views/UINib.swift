@@ -1,0 +1,55 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A compiled interface file that makes views, as UIKit's `UINib`.
+///
+/// Linux has no nib files. A program says how a nib name is instantiated with
+/// ``Headless/registerNib(named:_:)``; ``instantiate(withOwner:options:)`` then returns the view that closure makes.
+/// An unknown name fails as UIKit does, with "Could not load NIB in bundle".
+@MainActor
+public final class UINib {
+    /// The nib's name, as passed to ``init(nibName:bundle:)``.
+    public let nibName: String
+
+    /// The bundle the nib is looked up in.
+    public let bundle: Bundle
+
+    /// Creates a nib object for the name in the bundle (`nil`: the main bundle). Nothing is loaded until
+    /// ``instantiate(withOwner:options:)``.
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) {
+        self.nibName = name
+        self.bundle = bundleOrNil ?? Bundle.main
+    }
+
+    /// Makes the nib's top-level objects: the view registered for the name.
+    ///
+    /// With no registration for the name this reports UIKit's message,
+    /// `Could not load NIB in bundle: '<bundle path>' with name '<name>'`, through `Headless.inconsistencyHandler`
+    /// and returns no objects.
+    public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [String: Any]? = nil) -> [Any] {
+        guard let make = Headless.nibFactories[nibName] else {
+            Headless.raise("Could not load NIB in bundle: '\(bundle.bundlePath)' with name '\(nibName)'")
+            return []
+        }
+        return [make()]
+    }
+}
+
+extension Headless {
+    /// How each nib name is instantiated, set by ``registerNib(named:_:)``.
+    static var nibFactories: [String: @MainActor () -> UIView] = [:]
+
+    /// Says how the nib with the name is instantiated on platforms without nib files: `make` returns a new view
+    /// (for a cell nib, a new cell) each time ``UINib/instantiate(withOwner:options:)`` is called.
+    ///
+    /// Registering a name again replaces its closure.
+    public static func registerNib(named name: String, _ make: @escaping @MainActor () -> UIView) {
+        nibFactories[name] = make
+    }
+
+    /// Forgets how the nib with the name is instantiated.
+    public static func unregisterNib(named name: String) {
+        nibFactories[name] = nil
+    }
+}
+#endif
