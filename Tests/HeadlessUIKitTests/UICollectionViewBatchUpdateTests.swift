@@ -18,32 +18,32 @@ struct UICollectionViewBatchUpdateTests {
 
     @Test func insertsAndDeletes_applyInAnyOrderAndKeepTheCellsOfOtherItems() throws {
         let (collectionView, dataSource) = makeList([["a", "b", "c", "d"]])
-        let cellB = try #require(collectionView.cellForItem(at: ip(0, 1)))
-        let cellD = try #require(collectionView.cellForItem(at: ip(0, 3)))
+        let cellB = try #require(collectionView.cellForItem(at: path(0, 1)))
+        let cellD = try #require(collectionView.cellForItem(at: path(0, 3)))
         dataSource.sections = [["x", "b", "d", "y"]]
         dataSource.cellRequests.removeAll()
         var completed: Bool?
         let messages = recordedMessages {
             collectionView.performBatchUpdates(
                 {
-                    collectionView.insertItems(at: [ip(0, 3), ip(0, 0)])
-                    collectionView.deleteItems(at: [ip(0, 2), ip(0, 0)])
+                    collectionView.insertItems(at: [path(0, 3), path(0, 0)])
+                    collectionView.deleteItems(at: [path(0, 2), path(0, 0)])
                 }, completion: { completed = $0 })
         }
         #expect(messages.isEmpty)
         #expect(completed == true)
         #expect(collectionView.numberOfItems(inSection: 0) == 4)
-        #expect(visibleTexts(collectionView) == ["x", "b", "d", "y"])
-        #expect(collectionView.cellForItem(at: ip(0, 1)) === cellB)
-        #expect(collectionView.cellForItem(at: ip(0, 2)) === cellD)
-        #expect(dataSource.cellRequests == [ip(0, 0), ip(0, 3)])
+        #expect(visibleItemTexts(collectionView) == ["x", "b", "d", "y"])
+        #expect(collectionView.cellForItem(at: path(0, 1)) === cellB)
+        #expect(collectionView.cellForItem(at: path(0, 2)) === cellD)
+        #expect(dataSource.cellRequests == [path(0, 0), path(0, 3)])
     }
 
     @Test func wrongItemCount_raisesUIKitsInvalidNumberOfItemsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"], ["c"]])
         dataSource.sections = [["a", "b", "new", "extra"], ["c"]]
         let messages = recordedMessages {
-            collectionView.performBatchUpdates({ collectionView.insertItems(at: [ip(0, 2)]) }, completion: nil)
+            collectionView.performBatchUpdates({ collectionView.insertItems(at: [path(0, 2)]) }, completion: nil)
         }
         #expect(
             messages == [
@@ -59,7 +59,7 @@ struct UICollectionViewBatchUpdateTests {
         let (collectionView, dataSource) = makeList([["a", "b"], ["c"]])
         dataSource.sections = [["a"], ["c", "b", "z"]]
         let messages = recordedMessages {
-            collectionView.moveItem(at: ip(0, 1), to: ip(1, 1))
+            collectionView.moveItem(at: path(0, 1), to: path(1, 1))
         }
         #expect(
             messages == [
@@ -87,13 +87,13 @@ struct UICollectionViewBatchUpdateTests {
     @Test func deleteOutOfRange_raisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         dataSource.sections = [["a"]]
-        let messages = recordedMessages { collectionView.deleteItems(at: [ip(0, 2)]) }
+        let messages = recordedMessages { collectionView.deleteItems(at: [path(0, 2)]) }
         #expect(messages == ["attempt to delete item 2 from section 0 which only contains 2 items before the update"])
     }
 
     @Test func deleteFromAMissingSection_raisesUIKitsMessage() {
         let (collectionView, _) = makeList([["a", "b"]])
-        let messages = recordedMessages { collectionView.deleteItems(at: [ip(1, 0)]) }
+        let messages = recordedMessages { collectionView.deleteItems(at: [path(1, 0)]) }
         #expect(
             messages == ["attempt to delete item 0 from section 1, but there are only 1 sections before the update"])
     }
@@ -101,7 +101,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func insertOutOfRange_raisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a"]])
         dataSource.sections = [["a", "b"]]
-        let messages = recordedMessages { collectionView.insertItems(at: [ip(0, 5)]) }
+        let messages = recordedMessages { collectionView.insertItems(at: [path(0, 5)]) }
         #expect(
             messages == [
                 "attempt to insert item 5 into section 0, but there are only 2 items in section 0 after the update"
@@ -119,7 +119,7 @@ struct UICollectionViewBatchUpdateTests {
 
     @Test func moveOutOfRange_raisesUIKitsMessage() {
         let (collectionView, _) = makeList([["a", "b"]])
-        let messages = recordedMessages { collectionView.moveItem(at: ip(0, 4), to: ip(0, 0)) }
+        let messages = recordedMessages { collectionView.moveItem(at: path(0, 4), to: path(0, 0)) }
         #expect(
             messages == [
                 "attempt to move index path (<NSIndexPath> {length = 2, path = 0 - 4}) that does not exist - there "
@@ -133,8 +133,8 @@ struct UICollectionViewBatchUpdateTests {
         let messages = recordedMessages {
             collectionView.performBatchUpdates(
                 {
-                    collectionView.deleteItems(at: [ip(0, 1)])
-                    collectionView.moveItem(at: ip(0, 1), to: ip(0, 0))
+                    collectionView.deleteItems(at: [path(0, 1)])
+                    collectionView.moveItem(at: path(0, 1), to: path(0, 0))
                 }, completion: nil)
         }
         #expect(
@@ -149,8 +149,8 @@ struct UICollectionViewBatchUpdateTests {
         let messages = recordedMessages {
             collectionView.performBatchUpdates(
                 {
-                    collectionView.moveItem(at: ip(0, 0), to: ip(0, 2))
-                    collectionView.moveItem(at: ip(0, 1), to: ip(0, 2))
+                    collectionView.moveItem(at: path(0, 0), to: path(0, 2))
+                    collectionView.moveItem(at: path(0, 1), to: path(0, 2))
                 }, completion: nil)
         }
         #expect(
@@ -165,8 +165,8 @@ struct UICollectionViewBatchUpdateTests {
         let messages = recordedMessages {
             collectionView.performBatchUpdates(
                 {
-                    collectionView.moveItem(at: ip(0, 0), to: ip(0, 2))
-                    collectionView.moveItem(at: ip(0, 0), to: ip(0, 1))
+                    collectionView.moveItem(at: path(0, 0), to: path(0, 2))
+                    collectionView.moveItem(at: path(0, 0), to: path(0, 1))
                 }, completion: nil)
         }
         #expect(
@@ -182,8 +182,8 @@ struct UICollectionViewBatchUpdateTests {
         let messages = recordedMessages {
             collectionView.performBatchUpdates(
                 {
-                    collectionView.insertItems(at: [ip(0, 0)])
-                    collectionView.moveItem(at: ip(0, 1), to: ip(0, 0))
+                    collectionView.insertItems(at: [path(0, 0)])
+                    collectionView.moveItem(at: path(0, 1), to: path(0, 0))
                 }, completion: nil)
         }
         #expect(
@@ -198,8 +198,8 @@ struct UICollectionViewBatchUpdateTests {
         let messages = recordedMessages {
             collectionView.performBatchUpdates(
                 {
-                    collectionView.reloadItems(at: [ip(0, 0)])
-                    collectionView.moveItem(at: ip(0, 0), to: ip(0, 1))
+                    collectionView.reloadItems(at: [path(0, 0)])
+                    collectionView.moveItem(at: path(0, 0), to: path(0, 1))
                 }, completion: nil)
         }
         #expect(
@@ -214,8 +214,8 @@ struct UICollectionViewBatchUpdateTests {
         let messages = recordedMessages {
             collectionView.performBatchUpdates(
                 {
-                    collectionView.reconfigureItems(at: [ip(0, 1)])
-                    collectionView.moveItem(at: ip(0, 1), to: ip(0, 0))
+                    collectionView.reconfigureItems(at: [path(0, 1)])
+                    collectionView.moveItem(at: path(0, 1), to: path(0, 0))
                 }, completion: nil)
         }
         #expect(
@@ -231,8 +231,8 @@ struct UICollectionViewBatchUpdateTests {
         let messages = recordedMessages {
             collectionView.performBatchUpdates(
                 {
-                    collectionView.deleteItems(at: [ip(0, 0)])
-                    collectionView.reloadItems(at: [ip(0, 0)])
+                    collectionView.deleteItems(at: [path(0, 0)])
+                    collectionView.reloadItems(at: [path(0, 0)])
                 }, completion: nil)
         }
         #expect(
@@ -246,7 +246,7 @@ struct UICollectionViewBatchUpdateTests {
             collectionView.performBatchUpdates(
                 {
                     collectionView.deleteSections([0])
-                    collectionView.moveItem(at: ip(0, 0), to: ip(0, 1))
+                    collectionView.moveItem(at: path(0, 0), to: path(0, 1))
                 }, completion: nil)
         }
         #expect(messages == ["cannot move an item from a deleted section (0)"])
@@ -259,7 +259,7 @@ struct UICollectionViewBatchUpdateTests {
             collectionView.performBatchUpdates(
                 {
                     collectionView.insertSections([1])
-                    collectionView.moveItem(at: ip(0, 0), to: ip(1, 0))
+                    collectionView.moveItem(at: path(0, 0), to: path(1, 0))
                 }, completion: nil)
         }
         #expect(messages == ["cannot move an item into a newly inserted section (1)"])
@@ -267,7 +267,7 @@ struct UICollectionViewBatchUpdateTests {
 
     @Test func rejectedBatch_reloadsFromTheDataSource() {
         let (collectionView, dataSource) = makeList([["a", "b"]])
-        collectionView.selectItem(at: ip(0, 1), animated: false, scrollPosition: [])
+        collectionView.selectItem(at: path(0, 1), animated: false, scrollPosition: [])
         dataSource.sections = [["a", "b", "c"]]
         var completed: Bool?
         let messages = recordedMessages {
@@ -276,7 +276,7 @@ struct UICollectionViewBatchUpdateTests {
         #expect(messages.count == 1)
         #expect(completed == false)
         #expect(collectionView.numberOfItems(inSection: 0) == 3)
-        #expect(visibleTexts(collectionView) == ["a", "b", "c"])
+        #expect(visibleItemTexts(collectionView) == ["a", "b", "c"])
         #expect(collectionView.indexPathsForSelectedItems == [])
     }
 
@@ -284,8 +284,8 @@ struct UICollectionViewBatchUpdateTests {
         let (collectionView, dataSource) = makeList([["a"]])
         dataSource.sections = [["a", "b"]]
         let messages = recordedMessages {
-            collectionView.insertItems(at: [ip(0, 1)])
-            collectionView.deleteItems(at: [ip(0, 0)])
+            collectionView.insertItems(at: [path(0, 1)])
+            collectionView.deleteItems(at: [path(0, 0)])
         }
         #expect(messages.count == 1)
         #expect(messages.first?.hasPrefix("Invalid update: invalid number of items in section 0.") == true)
@@ -297,7 +297,7 @@ struct UICollectionViewBatchUpdateTests {
         let (collectionView, dataSource) = makeList([["a"]])
         collectionView.reloadData()
         dataSource.sections = [["a", "b"]]
-        let messages = recordedMessages { collectionView.insertItems(at: [ip(0, 1)]) }
+        let messages = recordedMessages { collectionView.insertItems(at: [path(0, 1)]) }
         #expect(
             messages == [
                 "Invalid update: invalid number of items in section 0. The number of items contained in an existing "
@@ -310,11 +310,11 @@ struct UICollectionViewBatchUpdateTests {
 
     @Test func reloadItems_replacesTheCellWithANewOne() throws {
         let (collectionView, dataSource) = makeList([["a", "b"]])
-        let old = try #require(collectionView.cellForItem(at: ip(0, 1)) as? LabelCell)
+        let old = try #require(collectionView.cellForItem(at: path(0, 1)) as? TextCell)
         dataSource.sections = [["a", "B"]]
-        let messages = recordedMessages { collectionView.reloadItems(at: [ip(0, 1)]) }
+        let messages = recordedMessages { collectionView.reloadItems(at: [path(0, 1)]) }
         #expect(messages.isEmpty)
-        let new = try #require(collectionView.cellForItem(at: ip(0, 1)) as? LabelCell)
+        let new = try #require(collectionView.cellForItem(at: path(0, 1)) as? TextCell)
         #expect(new !== old)
         #expect(new.text == "B")
     }
@@ -324,14 +324,14 @@ struct UICollectionViewBatchUpdateTests {
         _ = collectionView.visibleCells
         collectionView.contentOffset = CGPoint(x: 0, y: 5)
         collectionView.layoutIfNeeded()
-        let cell = try #require(collectionView.cellForItem(at: ip(0, 1)) as? LabelCell)
+        let cell = try #require(collectionView.cellForItem(at: path(0, 1)) as? TextCell)
         let preparations = cell.prepareForReuseCount
         dataSource.sections = [["a", "B"]]
         dataSource.cellRequests.removeAll()
-        let messages = recordedMessages { collectionView.reconfigureItems(at: [ip(0, 1)]) }
+        let messages = recordedMessages { collectionView.reconfigureItems(at: [path(0, 1)]) }
         #expect(messages.isEmpty)
-        #expect(dataSource.cellRequests == [ip(0, 1)])
-        #expect(collectionView.cellForItem(at: ip(0, 1)) === cell)
+        #expect(dataSource.cellRequests == [path(0, 1)])
+        #expect(collectionView.cellForItem(at: path(0, 1)) === cell)
         #expect(cell.text == "B")
         #expect(cell.prepareForReuseCount == preparations)
     }
@@ -339,7 +339,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func reconfigureItems_ofItemsWithoutCells_asksNothing() {
         let (collectionView, dataSource) = makeList([(0..<30).map(String.init)])
         dataSource.cellRequests.removeAll()
-        let messages = recordedMessages { collectionView.reconfigureItems(at: [ip(0, 25)]) }
+        let messages = recordedMessages { collectionView.reconfigureItems(at: [path(0, 25)]) }
         #expect(messages.isEmpty)
         #expect(dataSource.cellRequests.isEmpty)
     }
@@ -347,32 +347,32 @@ struct UICollectionViewBatchUpdateTests {
     @Test func reconfigure_dequeuingAnotherCellType_isAnError() {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         collectionView.register(BadgeCell.self, forCellWithReuseIdentifier: "Badge")
-        dataSource.identifierOverride[ip(0, 0)] = "Badge"
-        let messages = recordedMessages { collectionView.reconfigureItems(at: [ip(0, 0)]) }
+        dataSource.identifierOverride[path(0, 0)] = "Badge"
+        let messages = recordedMessages { collectionView.reconfigureItems(at: [path(0, 0)]) }
         #expect(
             messages == [
                 "reconfigureItems: the data source returned a different cell for the item at index path "
                     + "(<NSIndexPath> {length = 2, path = 0 - 0}); it must dequeue the same type of cell, which "
                     + "returns the existing cell"
             ])
-        #expect(collectionView.cellForItem(at: ip(0, 0)) is BadgeCell)
+        #expect(collectionView.cellForItem(at: path(0, 0)) is BadgeCell)
     }
 
     @Test func moves_keepTheMovedItemsCell() throws {
         let (collectionView, dataSource) = makeList([["a", "b", "c"], ["d"]])
-        let cellA = try #require(collectionView.cellForItem(at: ip(0, 0)))
-        let cellD = try #require(collectionView.cellForItem(at: ip(1, 0)))
+        let cellA = try #require(collectionView.cellForItem(at: path(0, 0)))
+        let cellD = try #require(collectionView.cellForItem(at: path(1, 0)))
         dataSource.sections = [["b", "c"], ["a", "d"]]
-        let messages = recordedMessages { collectionView.moveItem(at: ip(0, 0), to: ip(1, 0)) }
+        let messages = recordedMessages { collectionView.moveItem(at: path(0, 0), to: path(1, 0)) }
         #expect(messages.isEmpty)
-        #expect(collectionView.cellForItem(at: ip(1, 0)) === cellA)
-        #expect(collectionView.cellForItem(at: ip(1, 1)) === cellD)
-        #expect(visibleTexts(collectionView) == ["b", "c", "a", "d"])
+        #expect(collectionView.cellForItem(at: path(1, 0)) === cellA)
+        #expect(collectionView.cellForItem(at: path(1, 1)) === cellD)
+        #expect(visibleItemTexts(collectionView) == ["b", "c", "a", "d"])
     }
 
     @Test func sectionMovesAndDeletes_moveTheirCells() throws {
         let (collectionView, dataSource) = makeList([["a"], ["b"], ["c"]])
-        let cellC = try #require(collectionView.cellForItem(at: ip(2, 0)))
+        let cellC = try #require(collectionView.cellForItem(at: path(2, 0)))
         dataSource.sections = [["c"], ["b"]]
         let messages = recordedMessages {
             collectionView.performBatchUpdates(
@@ -382,26 +382,26 @@ struct UICollectionViewBatchUpdateTests {
                 }, completion: nil)
         }
         #expect(messages.isEmpty)
-        #expect(collectionView.cellForItem(at: ip(0, 0)) === cellC)
-        #expect(visibleTexts(collectionView) == ["c", "b"])
+        #expect(collectionView.cellForItem(at: path(0, 0)) === cellC)
+        #expect(visibleItemTexts(collectionView) == ["c", "b"])
     }
 
     @Test func selection_followsTheItemsThroughABatch() {
         let (collectionView, dataSource) = makeList([["a", "b", "c"]])
         collectionView.allowsMultipleSelection = true
-        collectionView.selectItem(at: ip(0, 0), animated: false, scrollPosition: [])
-        collectionView.selectItem(at: ip(0, 2), animated: false, scrollPosition: [])
+        collectionView.selectItem(at: path(0, 0), animated: false, scrollPosition: [])
+        collectionView.selectItem(at: path(0, 2), animated: false, scrollPosition: [])
         dataSource.sections = [["n", "b", "c"]]
         collectionView.performBatchUpdates(
             {
-                collectionView.deleteItems(at: [ip(0, 0)])
-                collectionView.insertItems(at: [ip(0, 0)])
+                collectionView.deleteItems(at: [path(0, 0)])
+                collectionView.insertItems(at: [path(0, 0)])
             }, completion: nil)
-        #expect(collectionView.indexPathsForSelectedItems == [ip(0, 2)])
+        #expect(collectionView.indexPathsForSelectedItems == [path(0, 2)])
         dataSource.sections = [["c", "n", "b"]]
-        collectionView.moveItem(at: ip(0, 2), to: ip(0, 0))
-        #expect(collectionView.indexPathsForSelectedItems == [ip(0, 0)])
-        #expect(collectionView.cellForItem(at: ip(0, 0))?.isSelected == true)
+        collectionView.moveItem(at: path(0, 2), to: path(0, 0))
+        #expect(collectionView.indexPathsForSelectedItems == [path(0, 0)])
+        #expect(collectionView.cellForItem(at: path(0, 0))?.isSelected == true)
     }
 
     @Test func nestedBatches_areCheckedOnceWhenTheOutermostEnds() {
@@ -411,14 +411,14 @@ struct UICollectionViewBatchUpdateTests {
         let messages = recordedMessages {
             collectionView.performBatchUpdates(
                 {
-                    collectionView.insertItems(at: [ip(0, 1)])
+                    collectionView.insertItems(at: [path(0, 1)])
                     collectionView.performBatchUpdates(
-                        { collectionView.insertItems(at: [ip(0, 2)]) }, completion: { completions.append($0) })
+                        { collectionView.insertItems(at: [path(0, 2)]) }, completion: { completions.append($0) })
                 }, completion: { completions.append($0) })
         }
         #expect(messages.isEmpty)
         #expect(completions == [true, true])
-        #expect(visibleTexts(collectionView) == ["a", "b", "c"])
+        #expect(visibleItemTexts(collectionView) == ["a", "b", "c"])
     }
 }
 #endif

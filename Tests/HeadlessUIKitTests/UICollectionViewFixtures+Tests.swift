@@ -20,7 +20,7 @@ final class MessageLog {
 }
 
 /// A cell written as for UIKit, that counts its `prepareForReuse()` calls.
-final class LabelCell: UICollectionViewCell {
+final class TextCell: UICollectionViewCell {
     var text: String?
     var prepareForReuseCount = 0
     let serial: Int
@@ -28,8 +28,8 @@ final class LabelCell: UICollectionViewCell {
     static var made = 0
 
     override init(frame: CGRect) {
-        LabelCell.made += 1
-        serial = LabelCell.made
+        TextCell.made += 1
+        serial = TextCell.made
         super.init(frame: frame)
     }
 
@@ -83,7 +83,7 @@ class GridModel {
         let identifier = identifierOverride[indexPath] ?? self.identifier
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         if dequeuesTwice { _ = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) }
-        (cell as? LabelCell)?.text = sections[indexPath.section][indexPath.item]
+        (cell as? TextCell)?.text = sections[indexPath.section][indexPath.item]
         return cell
     }
 }
@@ -212,7 +212,7 @@ func makeGrid(
     layout.minimumInteritemSpacing = 0
     let collectionView = TestCollectionView(
         frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
-    collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "Label")
+    collectionView.register(TextCell.self, forCellWithReuseIdentifier: "Label")
     let dataSource = GridDataSource(counts: counts)
     collectionView.keepAlive.append(dataSource)
     collectionView.dataSource = dataSource
@@ -221,13 +221,13 @@ func makeGrid(
 }
 
 /// The index path of item `item` in section `section`, shorter.
-func ip(_ section: Int, _ item: Int) -> IndexPath {
+func path(_ section: Int, _ item: Int) -> IndexPath {
     IndexPath(item: item, section: section)
 }
 
 /// The texts of the cells on screen, in index-path order.
 @MainActor
-func visibleTexts(_ collectionView: UICollectionView) -> [String] {
-    collectionView.visibleCells.map { ($0 as? LabelCell)?.text ?? "?" }
+func visibleItemTexts(_ collectionView: UICollectionView) -> [String] {
+    collectionView.visibleCells.map { ($0 as? TextCell)?.text ?? "?" }
 }
 #endif

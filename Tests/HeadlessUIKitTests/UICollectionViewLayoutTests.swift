@@ -8,15 +8,15 @@ import Testing
 struct UICollectionViewLayoutTests {
     @Test func onlyItemsThatIntersectTheVisibleArea_getCells() {
         let (collectionView, dataSource) = makeGrid(counts: [10])
-        #expect(dataSource.cellRequests == [ip(0, 0), ip(0, 1), ip(0, 2), ip(0, 3)])
-        #expect(visibleTexts(collectionView) == ["0.0", "0.1", "0.2", "0.3"])
-        #expect(collectionView.cellForItem(at: ip(0, 4)) == nil)
+        #expect(dataSource.cellRequests == [path(0, 0), path(0, 1), path(0, 2), path(0, 3)])
+        #expect(visibleItemTexts(collectionView) == ["0.0", "0.1", "0.2", "0.3"])
+        #expect(collectionView.cellForItem(at: path(0, 4)) == nil)
     }
 
     @Test func scrollingALargeGrid_makesCellsOnlyForVisibleItemsPlusAMargin() {
         let (collectionView, dataSource) = makeGrid(
             counts: [100_000], width: 320, height: 480, itemSize: CGSize(width: 80, height: 80))
-        LabelCell.made = 0
+        TextCell.made = 0
         // 4 columns; 480 points show 6 rows, 7 when rows are cut at both edges: at most 28 cells.
         var offset: CGFloat = 0
         var steps = 0
@@ -28,19 +28,19 @@ struct UICollectionViewLayoutTests {
             steps += 1
         }
         #expect(steps > 600)
-        #expect(LabelCell.made <= 4)
+        #expect(TextCell.made <= 4)
         #expect(dataSource.cellRequests.count <= 28 * (steps + 1))
         #expect(collectionView.contentSize.height == 2_000_000)
         let lastRow = Int(((offset + 480) / 80).rounded(.up)) - 1
-        #expect(collectionView.indexPathsForVisibleItems.last == ip(0, lastRow * 4 + 3))
-        #expect(collectionView.indexPathsForVisibleItems.first == ip(0, Int(offset / 80) * 4))
+        #expect(collectionView.indexPathsForVisibleItems.last == path(0, lastRow * 4 + 3))
+        #expect(collectionView.indexPathsForVisibleItems.first == path(0, Int(offset / 80) * 4))
     }
 
     @Test func layout_isPendingUntilAsked() {
         let layout = UICollectionViewFlowLayout()
         let collectionView = TestCollectionView(
             frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
-        collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "Label")
+        collectionView.register(TextCell.self, forCellWithReuseIdentifier: "Label")
         let dataSource = GridDataSource(counts: [30])
         collectionView.keepAlive.append(dataSource)
         collectionView.dataSource = dataSource
@@ -88,7 +88,7 @@ struct UICollectionViewLayoutTests {
         dataSource.sections = [["w", "x", "y", "z"]]
         collectionView.reloadData()
         #expect(delegate.events.filter { $0.hasPrefix("didEndDisplaying") }.count == 4)
-        #expect(visibleTexts(collectionView) == ["w", "x", "y", "z"])
+        #expect(visibleItemTexts(collectionView) == ["w", "x", "y", "z"])
         #expect(Set(collectionView.visibleCells.map(ObjectIdentifier.init)) == before)
     }
 
@@ -115,7 +115,7 @@ struct UICollectionViewLayoutTests {
         layout.sectionInset = UIEdgeInsets(top: 8, left: 4, bottom: 6, right: 4)
         let collectionView = TestCollectionView(
             frame: CGRect(x: 0, y: 0, width: 150, height: 400), collectionViewLayout: layout)
-        collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "Label")
+        collectionView.register(TextCell.self, forCellWithReuseIdentifier: "Label")
         let dataSource = GridDataSource(counts: [4, 1])
         collectionView.keepAlive.append(dataSource)
         collectionView.dataSource = dataSource
@@ -145,9 +145,9 @@ struct UICollectionViewLayoutTests {
         collectionView.keepAlive.append(delegate)
         collectionView.delegate = delegate
         collectionView.layoutIfNeeded()
-        #expect(collectionView.cellForItem(at: ip(0, 1))?.frame == CGRect(x: 0, y: 10, width: 100, height: 10))
-        #expect(collectionView.cellForItem(at: ip(1, 3))?.frame == CGRect(x: 75, y: 20, width: 25, height: 20))
-        #expect(collectionView.cellForItem(at: ip(1, 4))?.frame == CGRect(x: 0, y: 40, width: 25, height: 20))
+        #expect(collectionView.cellForItem(at: path(0, 1))?.frame == CGRect(x: 0, y: 10, width: 100, height: 10))
+        #expect(collectionView.cellForItem(at: path(1, 3))?.frame == CGRect(x: 75, y: 20, width: 25, height: 20))
+        #expect(collectionView.cellForItem(at: path(1, 4))?.frame == CGRect(x: 0, y: 40, width: 25, height: 20))
     }
 
     @Test func headersAndFooters_areDequeuedForVisibleSectionsOnly() throws {
@@ -158,7 +158,7 @@ struct UICollectionViewLayoutTests {
         layout.footerReferenceSize = CGSize(width: 0, height: 10)
         let collectionView = TestCollectionView(
             frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
-        collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "Label")
+        collectionView.register(TextCell.self, forCellWithReuseIdentifier: "Label")
         collectionView.register(
             TitleView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
             withReuseIdentifier: "Title")
@@ -175,7 +175,7 @@ struct UICollectionViewLayoutTests {
         // Each section is 70 points: header 0-20, item 20-60, footer 60-70; the next header starts at 70.
         #expect(dataSource.supplementaryRequests == ["header 0", "footer 0", "header 1"])
         let header = try #require(
-            collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: ip(1, 0))
+            collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: path(1, 0))
                 as? TitleView)
         #expect(header.title == "Header 1")
         #expect(header.frame == CGRect(x: 0, y: 70, width: 100, height: 20))
@@ -183,7 +183,7 @@ struct UICollectionViewLayoutTests {
         collectionView.contentOffset = CGPoint(x: 0, y: 140)
         #expect(
             collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader)
-                == [ip(2, 0), ip(3, 0)])
+                == [path(2, 0), path(3, 0)])
     }
 
     @Test func supplementaryViews_areNotShownWhenTheDataSourceDoesNotProvideThem() {
@@ -196,7 +196,7 @@ struct UICollectionViewLayoutTests {
         }
         #expect(messages.isEmpty)
         #expect(collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).isEmpty)
-        #expect(collectionView.cellForItem(at: ip(0, 0))?.frame.minY == 30)
+        #expect(collectionView.cellForItem(at: path(0, 0))?.frame.minY == 30)
     }
 
     @Test func numberOfItems_inASectionThatDoesNotExist_raisesUIKitsMessage() {
@@ -212,21 +212,21 @@ struct UICollectionViewLayoutTests {
 
     @Test func scrollToItem_putsTheItemWhereAsked() {
         let (collectionView, _) = makeGrid(counts: [40])
-        collectionView.scrollToItem(at: ip(0, 10), at: .top, animated: false)
+        collectionView.scrollToItem(at: path(0, 10), at: .top, animated: false)
         #expect(collectionView.contentOffset.y == 250)
-        collectionView.scrollToItem(at: ip(0, 10), at: .bottom, animated: false)
+        collectionView.scrollToItem(at: path(0, 10), at: .bottom, animated: false)
         #expect(collectionView.contentOffset.y == 200)
-        collectionView.scrollToItem(at: ip(0, 39), at: .top, animated: false)
+        collectionView.scrollToItem(at: path(0, 39), at: .top, animated: false)
         #expect(collectionView.contentOffset.y == 900)
-        collectionView.scrollToItem(at: ip(0, 0), at: [], animated: false)
+        collectionView.scrollToItem(at: path(0, 0), at: [], animated: false)
         #expect(collectionView.contentOffset.y == 0)
-        #expect(collectionView.indexPathsForVisibleItems.first == ip(0, 0))
+        #expect(collectionView.indexPathsForVisibleItems.first == path(0, 0))
     }
 
     @Test func scrollToItem_thatDoesNotExist_raisesUIKitsMessage() {
         let (collectionView, _) = makeGrid(counts: [4])
         let messages = recordedMessages {
-            collectionView.scrollToItem(at: ip(0, 9), at: .top, animated: false)
+            collectionView.scrollToItem(at: path(0, 9), at: .top, animated: false)
         }
         #expect(messages == ["attempt to scroll to invalid index path: <NSIndexPath> {length = 2, path = 0 - 9}"])
     }
@@ -235,7 +235,7 @@ struct UICollectionViewLayoutTests {
         let (collectionView, _) = makeGrid(counts: [10])
         collectionView.scroll(to: CGPoint(x: 0, y: 10_000))
         #expect(collectionView.contentOffset == CGPoint(x: 0, y: 150))
-        #expect(collectionView.indexPathsForVisibleItems == [ip(0, 6), ip(0, 7), ip(0, 8), ip(0, 9)])
+        #expect(collectionView.indexPathsForVisibleItems == [path(0, 6), path(0, 7), path(0, 8), path(0, 9)])
         collectionView.scroll(to: CGPoint(x: 0, y: -40))
         #expect(collectionView.contentOffset == .zero)
     }
@@ -258,11 +258,11 @@ struct UICollectionViewLayoutTests {
         collectionView.prefetchDataSource = log
         collectionView.setNeedsLayout()
         collectionView.layoutIfNeeded()
-        #expect(log.prefetched == [[ip(0, 4), ip(0, 5), ip(0, 6), ip(0, 7)]])
+        #expect(log.prefetched == [[path(0, 4), path(0, 5), path(0, 6), path(0, 7)]])
         collectionView.contentOffset = CGPoint(x: 0, y: 800)
         collectionView.layoutIfNeeded()
-        #expect(log.cancelled == [[ip(0, 4), ip(0, 5), ip(0, 6), ip(0, 7)]])
-        #expect(log.prefetched.last == [28, 29, 30, 31, 36, 37, 38, 39].map { ip(0, $0) })
+        #expect(log.cancelled == [[path(0, 4), path(0, 5), path(0, 6), path(0, 7)]])
+        #expect(log.prefetched.last == [28, 29, 30, 31, 36, 37, 38, 39].map { path(0, $0) })
     }
 }
 #endif

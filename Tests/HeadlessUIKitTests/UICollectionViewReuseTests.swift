@@ -8,7 +8,7 @@ import Testing
 struct UICollectionViewReuseTests {
     @Test func dequeue_makesACellOfTheRegisteredClassWithItsIdentifier() throws {
         let (collectionView, _) = makeGrid(counts: [1])
-        let cell = try #require(collectionView.cellForItem(at: ip(0, 0)) as? LabelCell)
+        let cell = try #require(collectionView.cellForItem(at: path(0, 0)) as? TextCell)
         #expect(cell.reuseIdentifier == "Label")
         #expect(cell.text == "0.0")
         #expect(cell.contentView.superview === cell)
@@ -35,7 +35,7 @@ struct UICollectionViewReuseTests {
         layout.headerReferenceSize = CGSize(width: 100, height: 20)
         let collectionView = TestCollectionView(
             frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
-        collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "Label")
+        collectionView.register(TextCell.self, forCellWithReuseIdentifier: "Label")
         let dataSource = HeaderGridDataSource(counts: [1])
         collectionView.keepAlive.append(dataSource)
         collectionView.dataSource = dataSource
@@ -61,7 +61,7 @@ struct UICollectionViewReuseTests {
     @Test func dequeue_withoutARequestFromTheCollectionView_raisesUIKitsMessage() {
         let (collectionView, _) = makeGrid(counts: [1])
         let messages = recordedMessages {
-            _ = collectionView.dequeueReusableCell(withReuseIdentifier: "Label", for: ip(0, 0))
+            _ = collectionView.dequeueReusableCell(withReuseIdentifier: "Label", for: path(0, 0))
         }
         #expect(messages == [Self.unexpectedDequeue])
     }
@@ -83,12 +83,12 @@ struct UICollectionViewReuseTests {
 
     @Test func scrolledAwayCells_areReusedAfterPrepareForReuse() throws {
         let (collectionView, _) = makeGrid(counts: [20])
-        let firstRow = try #require(collectionView.visibleCells as? [LabelCell])
+        let firstRow = try #require(collectionView.visibleCells as? [TextCell])
         #expect(firstRow.count == 4)
         #expect(firstRow.allSatisfy { $0.prepareForReuseCount == 0 })
         collectionView.contentOffset = CGPoint(x: 0, y: 100)
         collectionView.layoutIfNeeded()
-        let secondScreen = try #require(collectionView.visibleCells as? [LabelCell])
+        let secondScreen = try #require(collectionView.visibleCells as? [TextCell])
         #expect(secondScreen.map(\.text) == ["0.4", "0.5", "0.6", "0.7"])
         #expect(Set(secondScreen.map(ObjectIdentifier.init)) == Set(firstRow.map(ObjectIdentifier.init)))
         #expect(secondScreen.allSatisfy { $0.prepareForReuseCount == 1 })
@@ -101,7 +101,7 @@ struct UICollectionViewReuseTests {
         #expect(firstScreen.count == 4)
         collectionView.contentOffset = CGPoint(x: 0, y: 100)
         collectionView.layoutIfNeeded()
-        #expect(collectionView.indexPathsForVisibleItems == [ip(0, 4), ip(0, 5)])
+        #expect(collectionView.indexPathsForVisibleItems == [path(0, 4), path(0, 5)])
         #expect(firstScreen.filter { $0.superview == nil }.count == 2)
         #expect(collectionView.subviews.count == 2)
     }
