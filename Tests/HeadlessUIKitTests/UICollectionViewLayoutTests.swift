@@ -240,6 +240,28 @@ struct UICollectionViewLayoutTests {
         #expect(collectionView.contentOffset == .zero)
     }
 
+    @Test func scrolling_tellsTheDelegateAsAScrollViewDelegate() {
+        final class ScrollLog: UICollectionViewDelegate {
+            var events: [String] = []
+            func scrollViewDidScroll(_ scrollView: UIScrollView) {
+                events.append("didScroll \(Int(scrollView.contentOffset.y))")
+            }
+            func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+                events.append("willBeginDragging")
+            }
+            func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+                events.append("didEndDragging \(decelerate)")
+            }
+        }
+        let (collectionView, _) = makeGrid(counts: [40])
+        let log = ScrollLog()
+        collectionView.keepAlive.append(log)
+        collectionView.delegate = log
+        collectionView.scroll(to: CGPoint(x: 0, y: 120))
+        collectionView.contentOffset = CGPoint(x: 0, y: 60)
+        #expect(log.events == ["willBeginDragging", "didScroll 120", "didEndDragging false", "didScroll 60"])
+    }
+
     @Test func prefetchDataSource_hearsAboutItemsNearTheVisibleAreaAndCancellations() {
         final class PrefetchLog: UICollectionViewDataSourcePrefetching {
             var prefetched: [[IndexPath]] = []

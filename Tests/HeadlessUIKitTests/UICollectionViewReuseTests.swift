@@ -108,7 +108,7 @@ struct UICollectionViewReuseTests {
 
     @Test func registeringNil_unregistersTheIdentifier() {
         let (collectionView, dataSource) = makeGrid(counts: [0])
-        collectionView.register(nil, forCellWithReuseIdentifier: "Label")
+        collectionView.register(nil as AnyClass?, forCellWithReuseIdentifier: "Label")
         dataSource.sections = [["a"]]
         let messages = recordedMessages {
             collectionView.reloadData()
@@ -116,6 +116,49 @@ struct UICollectionViewReuseTests {
         }
         #expect(messages.count == 1)
         #expect(messages.first?.hasPrefix("could not dequeue a view of kind: UICollectionElementKindCell") == true)
+    }
+
+    @Test func nibRegistration_makesCellsFromTheNib() throws {
+        Headless.registerNib(named: "GridTextCell") { TextCell(frame: .zero) }
+        defer { Headless.unregisterNib(named: "GridTextCell") }
+        let (collectionView, dataSource) = makeGrid(counts: [0])
+        collectionView.register(UINib(nibName: "GridTextCell", bundle: nil), forCellWithReuseIdentifier: "Nib")
+        dataSource.identifier = "Nib"
+        dataSource.sections = [["a", "b"]]
+        collectionView.reloadData()
+        let cell = try #require(collectionView.cellForItem(at: path(0, 1)) as? TextCell)
+        #expect(cell.reuseIdentifier == "Nib")
+        #expect(cell.text == "b")
+    }
+
+    @Test func nibWithoutACellAtTheTop_raisesUIKitsInvalidNibMessage() {
+        Headless.registerNib(named: "GridPlainView") { UIView(frame: .zero) }
+        defer { Headless.unregisterNib(named: "GridPlainView") }
+        let (collectionView, dataSource) = makeGrid(counts: [0])
+        collectionView.register(UINib(nibName: "GridPlainView", bundle: nil), forCellWithReuseIdentifier: "Nib")
+        dataSource.identifier = "Nib"
+        dataSource.sections = [["a"]]
+        let messages = recordedMessages {
+            collectionView.reloadData()
+            collectionView.layoutIfNeeded()
+        }
+        #expect(
+            messages == [
+                "invalid nib registered for identifier (Nib) - nib must contain exactly one top level object which "
+                    + "must be a UICollectionReusableView instance"
+            ])
+    }
+
+    @Test func nibThatCannotBeLoaded_raisesUIKitsMessage() {
+        let (collectionView, dataSource) = makeGrid(counts: [0])
+        collectionView.register(UINib(nibName: "NoSuchNib", bundle: nil), forCellWithReuseIdentifier: "Nib")
+        dataSource.identifier = "Nib"
+        dataSource.sections = [["a"]]
+        let messages = recordedMessages {
+            collectionView.reloadData()
+            collectionView.layoutIfNeeded()
+        }
+        #expect(messages == ["Could not load NIB in bundle: '\(Bundle.main.bundlePath)' with name 'NoSuchNib'"])
     }
 
     static let unexpectedDequeue =

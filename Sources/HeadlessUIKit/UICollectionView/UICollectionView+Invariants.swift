@@ -8,13 +8,11 @@ extension UICollectionView {
     /// - Complexity: O(visible views + queued views + selected items).
     func checkInvariants() {
         #if LISTKIT_INTERNAL_CHECKS
-        var queued = Set<ObjectIdentifier>()
-        for cell in reusableCells.values.joined() {
-            precondition(queued.insert(ObjectIdentifier(cell)).inserted, "A cell is twice in the reuse queues")
+        for cell in cellReuse.allQueued {
             precondition(cell.superview == nil, "A queued cell is still in the view tree")
         }
         for (indexPath, cell) in visibleCellsByIndexPath {
-            precondition(!queued.contains(ObjectIdentifier(cell)), "The cell of \(indexPath) is also queued")
+            precondition(!cellReuse.contains(cell), "The cell of \(indexPath) is also queued")
             precondition(cell.superview === self, "The cell of \(indexPath) is not in the collection view")
             precondition(isValidItem(indexPath), "A cell is on screen for \(indexPath), which does not exist")
         }

@@ -6,7 +6,17 @@ extension UICollectionView {
     ///
     /// A class that is not a `UICollectionViewCell` subclass counts as unregistered.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        cellRegistrations[identifier] = cellClass.flatMap { $0 as? UICollectionViewCell.Type }
+        guard let cellType = cellClass as? UICollectionViewCell.Type else {
+            cellReuse.register(nil, for: identifier)
+            return
+        }
+        cellReuse.register(.makeClass { cellType.init(_registeredReuseIdentifier: $0) }, for: identifier)
+    }
+
+    /// Registers the nib whose one top-level cell the identifier makes when its reuse queue is empty (`nil`
+    /// unregisters). On Linux a nib is made by the closure given to `Headless.registerNib(named:_:)`.
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        cellReuse.register(nib.map { .nib($0) }, for: identifier)
     }
 
     /// Registers the view class that the kind and identifier make when their reuse queue is empty (`nil`
@@ -16,12 +26,24 @@ extension UICollectionView {
     public func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
-        supplementaryRegistrations[ElementKey(kind: elementKind, index: identifier)] =
-            viewClass.flatMap { $0 as? UICollectionReusableView.Type }
+        guard let viewType = viewClass as? UICollectionReusableView.Type else {
+            supplementaryReuse[elementKind, default: ReuseQueue()].register(nil, for: identifier)
+            return
+        }
+        supplementaryReuse[elementKind, default: ReuseQueue()].register(
+            .makeClass { viewType.init(_registeredReuseIdentifier: $0) }, for: identifier)
+    }
+
+    /// Registers the nib whose one top-level view the kind and identifier make when their reuse queue is empty
+    /// (`nil` unregisters).
+    public func register(
+        _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
+        supplementaryReuse[kind, default: ReuseQueue()].register(nib.map { .nib($0) }, for: identifier)
     }
 
     /// Returns a cell of the identifier for the item the data source is asked for: a reused one (after its
-    /// `prepareForReuse()`) or a new one of the registered class.
+    /// `prepareForReuse()`) or a new one of the registered class or nib.
     ///
     /// Inside a reconfigure of the item, returns the cell already showing it, without `prepareForReuse()`.
     /// An unregistered identifier, a second dequeue for one request, or a dequeue the collection view did not ask
@@ -29,12 +51,9 @@ extension UICollectionView {
     public func dequeueReusableCell(
         withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionViewCell {
-        guard let cellClass = cellRegistrations[identifier] else {
+        guard cellReuse.isRegistered(identifier) else {
             Headless.raise(Self.missingRegistrationMessage(kind: Self.elementKindCell, identifier: identifier))
-            // UIKit stops here; when the handler returns, a plain cell stands in, so nothing else is reported.
-            let stand = UICollectionViewCell(_registeredReuseIdentifier: identifier)
-            activeRequest?.dequeued = stand
-            return stand
+            return standIn(UICollectionViewCell(_registeredReuseIdentifier: identifier))
         }
         let request = checkedRequest(kind: Self.elementKindCell, indexPath: indexPath)
         if let reconfigured = request?.reconfiguredCell, reconfigured.reuseIdentifier == identifier {
@@ -42,39 +61,66 @@ extension UICollectionView {
             return reconfigured
         }
         let cell: UICollectionViewCell
-        if let reused = reusableCells[identifier]?.popLast() {
+        if let reused = cellReuse.dequeueQueued(identifier) {
             reused.prepareForReuse()
             cell = reused
         } else {
-            cell = cellClass.init(_registeredReuseIdentifier: identifier)
+            guard let made = makeNew(identifier, in: cellReuse) else {
+                return standIn(UICollectionViewCell(_registeredReuseIdentifier: identifier))
+            }
+            cell = made
         }
         request?.dequeued = cell
         return cell
     }
 
     /// Returns a supplementary view of the kind and identifier for the element the data source is asked for: a
-    /// reused one (after its `prepareForReuse()`) or a new one of the registered class.
+    /// reused one (after its `prepareForReuse()`) or a new one of the registered class or nib.
     ///
     /// An unregistered kind and identifier raise UIKit's message.
     public func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        let key = ElementKey(kind: elementKind, index: identifier)
-        guard let viewClass = supplementaryRegistrations[key] else {
+        guard var queue = supplementaryReuse[elementKind], queue.isRegistered(identifier) else {
             Headless.raise(Self.missingRegistrationMessage(kind: elementKind, identifier: identifier))
-            let stand = UICollectionReusableView(_registeredReuseIdentifier: identifier)
-            activeRequest?.dequeued = stand
-            return stand
+            return standIn(UICollectionReusableView(_registeredReuseIdentifier: identifier))
         }
         let request = checkedRequest(kind: elementKind, indexPath: indexPath)
         let view: UICollectionReusableView
-        if let reused = reusableSupplementaryViews[key]?.popLast() {
+        if let reused = queue.dequeueQueued(identifier) {
+            supplementaryReuse[elementKind] = queue
             reused.prepareForReuse()
             view = reused
         } else {
-            view = viewClass.init(_registeredReuseIdentifier: identifier)
+            guard let made = makeNew(identifier, in: queue) else {
+                return standIn(UICollectionReusableView(_registeredReuseIdentifier: identifier))
+            }
+            view = made
         }
         request?.dequeued = view
+        return view
+    }
+
+    /// Makes a new view of the identifier's registration; a nib that fails raises UIKit's message (quoted in
+    /// wokalski/WCFastCell#11) and makes nothing.
+    private func makeNew<View: UICollectionReusableView>(_ identifier: String, in queue: ReuseQueue<View>) -> View? {
+        let made = queue.makeNew(
+            identifier,
+            invalidNibMessage: "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one "
+                + "top level object which must be a UICollectionReusableView instance")
+        if let failure = made.failure {
+            // An empty failure means UINib already reported "Could not load NIB".
+            if !failure.isEmpty { Headless.raise(failure) }
+            return nil
+        }
+        made.view?.reuseIdentifier = identifier
+        return made.view
+    }
+
+    /// A view that stands in after a failed dequeue (UIKit stops there): it answers the request, so nothing else is
+    /// reported.
+    private func standIn<View: UICollectionReusableView>(_ view: View) -> View {
+        if let request = activeRequest, request.dequeued == nil { request.dequeued = view }
         return view
     }
 
@@ -165,7 +211,7 @@ extension UICollectionView {
 
     /// Puts a cell that left the screen in its identifier's reuse queue.
     func enqueueReusable(_ cell: UICollectionViewCell) {
-        if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+        cellReuse.enqueue(cell, identifier: cell.reuseIdentifier)
     }
 
     /// Removes a supplementary view from the screen, tells the delegate, and puts it in its reuse queue.
@@ -174,9 +220,7 @@ extension UICollectionView {
         view.removeFromSuperview()
         delegate?.collectionView(
             self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.index)
-        if let identifier = view.reuseIdentifier {
-            reusableSupplementaryViews[ElementKey(kind: key.kind, index: identifier), default: []].append(view)
-        }
+        supplementaryReuse[key.kind]?.enqueue(view, identifier: view.reuseIdentifier)
     }
 }
 #endif

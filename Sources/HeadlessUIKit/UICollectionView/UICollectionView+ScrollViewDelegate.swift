@@ -4,12 +4,18 @@ import Foundation
 // The scroll events the collection view sends to its delegate (see the discussion of `UICollectionView`).
 extension UICollectionView {
     /// Tells the delegate that the content offset changed.
-    func scrollViewDidScroll() {}
+    func scrollViewDidScroll() {
+        delegate?.scrollViewDidScroll(self)
+    }
 
     /// Tells the delegate that a simulated drag begins.
-    func scrollViewWillBeginDragging() {}
+    func scrollViewWillBeginDragging() {
+        delegate?.scrollViewWillBeginDragging(self)
+    }
 
     /// Tells the delegate that a simulated drag ended, without deceleration.
-    func scrollViewDidEndDragging() {}
+    func scrollViewDidEndDragging() {
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+    }
 }
 #endif

@@ -14,7 +14,8 @@ import Foundation
 ///
 /// Scroll events: UIKit's collection view delegate *is* its scroll view's delegate. Pure Swift cannot narrow an
 /// inherited property's type, so HeadlessUIKit's `UIScrollView` has no `delegate` property; the collection view sends
-/// scroll events to its ``delegate`` itself.
+/// the `UIScrollViewDelegate` events (`scrollViewDidScroll(_:)`, and the dragging events of ``scroll(to:)``) to its
+/// ``delegate`` itself, as `UICollectionViewDelegate` refines `UIScrollViewDelegate`.
 ///
 /// Members declared in the type's extensions (one per concern) are `public` rather than `open`: Swift cannot override
 /// a member declared in an extension.
@@ -60,14 +61,10 @@ open class UICollectionView: UIScrollView {
     /// Whether the user can select several items; a tap on a selected item then deselects it. The default is `false`.
     open var allowsMultipleSelection = false
 
-    /// How each reuse identifier makes cells.
-    var cellRegistrations: [String: UICollectionViewCell.Type] = [:]
-    /// How each kind and reuse identifier makes supplementary views.
-    var supplementaryRegistrations: [ElementKey<String>: UICollectionReusableView.Type] = [:]
-    /// Cells that left the screen, by reuse identifier.
-    var reusableCells: [String: [UICollectionViewCell]] = [:]
-    /// Supplementary views that left the screen, by kind and reuse identifier.
-    var reusableSupplementaryViews: [ElementKey<String>: [UICollectionReusableView]] = [:]
+    /// The cell registrations and the cells that left the screen, by reuse identifier.
+    var cellReuse = ReuseQueue<UICollectionViewCell>()
+    /// The supplementary view registrations and the views that left the screen, by kind, then reuse identifier.
+    var supplementaryReuse: [String: ReuseQueue<UICollectionReusableView>] = [:]
     /// The item counts of each section as last asked from the data source; `nil` until asked again.
     var sectionCounts: [Int]?
     /// Whether a layout pass is pending.

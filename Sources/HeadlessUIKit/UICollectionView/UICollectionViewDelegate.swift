@@ -1,12 +1,13 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// The object that a collection view tells about selection and display, as UIKit's `UICollectionViewDelegate`.
+/// The object that a collection view tells about selection, display and scrolling, as UIKit's
+/// `UICollectionViewDelegate` (which refines `UIScrollViewDelegate`).
 ///
 /// UIKit's optional methods are requirements here with default implementations that behave as UIKit does when the
 /// method is not implemented (items can be highlighted, selected and deselected; the notifications do nothing).
 @MainActor
-public protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item may be highlighted when touched. The default is `true`.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     /// Tells the delegate that the item was highlighted.
