@@ -54,6 +54,10 @@ struct UICollectionViewLayoutTests {
         #expect(dataSource.cellRequests.count == requested)
         _ = collectionView.visibleCells
         #expect(dataSource.cellRequests.count > requested)
+        collectionView.reloadData()
+        #expect(dataSource.countRequests == 1)
+        collectionView.layoutIfNeeded()
+        #expect(dataSource.countRequests == 2)
     }
 
     @Test func settingTheFrame_marksLayoutAsPending() {
