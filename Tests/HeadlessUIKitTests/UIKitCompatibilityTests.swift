@@ -1,8 +1,7 @@
-import Foundation
-
 #if canImport(UIKit)
 import UIKit
 #else
+import Foundation
 import HeadlessUIKit
 #endif
 
