@@ -29,10 +29,6 @@ extension UICollectionView {
                 precondition(isValidItem(indexPath), "Item \(indexPath) is selected but does not exist")
             }
         }
-        if !allowsMultipleSelection {
-            precondition(
-                selectedIndexPaths.count <= 1, "\(selectedIndexPaths.count) items selected in single selection")
-        }
         #endif
     }
 }

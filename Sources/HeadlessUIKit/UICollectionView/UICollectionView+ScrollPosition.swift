@@ -3,7 +3,8 @@ import Foundation
 
 extension UICollectionView {
     /// Where an item ends up in the visible area after scrolling to it, as UIKit's
-    /// `UICollectionView.ScrollPosition`. An empty set scrolls as little as makes the item fully visible.
+    /// `UICollectionView.ScrollPosition`. The empty set (`[]`, UIKit's `UICollectionViewScrollPositionNone`, which
+    /// Swift imports without a name) scrolls as little as makes the item fully visible.
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
         /// The raw bits, as UIKit's.
         public let rawValue: UInt
@@ -13,8 +14,6 @@ extension UICollectionView {
             self.rawValue = rawValue
         }
 
-        /// The least scrolling that makes the item fully visible (none if it is).
-        public static let none: ScrollPosition = []
         /// The item at the top of the visible area.
         public static let top = ScrollPosition(rawValue: 1 << 0)
         /// The item in the vertical middle of the visible area.
