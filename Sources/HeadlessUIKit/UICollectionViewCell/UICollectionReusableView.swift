@@ -11,7 +11,7 @@ import Foundation
 @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with.
-    public internal(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String?
 
     /// Creates a view with the given frame.
     public override init(frame: CGRect) {
