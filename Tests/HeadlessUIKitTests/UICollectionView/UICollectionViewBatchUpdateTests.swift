@@ -404,6 +404,42 @@ struct UICollectionViewBatchUpdateTests {
         #expect(collectionView.cellForItem(at: path(0, 0))?.isSelected == true)
     }
 
+    @Test func reloadSections_givesEveryItemOfTheSectionANewCell() throws {
+        let (collectionView, dataSource) = makeList([["a", "b"], ["c"]])
+        let oldA = try #require(collectionView.cellForItem(at: path(0, 0)))
+        let oldC = try #require(collectionView.cellForItem(at: path(1, 0)))
+        dataSource.sections = [["A", "B", "X"], ["c"]]
+        let messages = recordedMessages { collectionView.reloadSections([0]) }
+        #expect(messages.isEmpty)
+        #expect(visibleItemTexts(collectionView) == ["A", "B", "X", "c"])
+        #expect(collectionView.cellForItem(at: path(0, 0)) !== oldA)
+        #expect(collectionView.cellForItem(at: path(1, 0)) === oldC)
+    }
+
+    @Test func headers_moveWithTheirSections() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 10)
+        layout.headerReferenceSize = CGSize(width: 0, height: 10)
+        let collectionView = TestCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout)
+        collectionView.register(TextCell.self, forCellWithReuseIdentifier: "Label")
+        collectionView.register(
+            TitleView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "Title")
+        let dataSource = HeaderGridDataSource([["a"], ["b"], ["c"]])
+        collectionView.keepAlive.append(dataSource)
+        collectionView.dataSource = dataSource
+        let kind = UICollectionView.elementKindSectionHeader
+        let headerOfC = try #require(collectionView.supplementaryView(forElementKind: kind, at: path(2, 0)))
+        dataSource.sections = [["b"], ["c"]]
+        dataSource.supplementaryRequests.removeAll()
+        let messages = recordedMessages { collectionView.deleteSections([0]) }
+        #expect(messages.isEmpty)
+        #expect(collectionView.supplementaryView(forElementKind: kind, at: path(1, 0)) === headerOfC)
+        #expect(dataSource.supplementaryRequests.isEmpty)
+        #expect(collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) == [path(0, 0), path(1, 0)])
+    }
+
     @Test func nestedBatches_areCheckedOnceWhenTheOutermostEnds() {
         let (collectionView, dataSource) = makeList([["a"]])
         dataSource.sections = [["a", "b", "c"]]
