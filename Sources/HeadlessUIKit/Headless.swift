@@ -18,7 +18,8 @@ public enum Headless {
 
     /// The handler HeadlessUIKit starts with: stops the process with the message.
     public static let defaultInconsistencyHandler: @MainActor (String) -> Void = { message in
-        fatalError("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(message)'")
+        fatalError(
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(message)'")
     }
 
     /// Reports a broken UIKit rule through ``inconsistencyHandler``.

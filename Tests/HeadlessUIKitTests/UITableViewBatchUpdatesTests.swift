@@ -129,7 +129,9 @@ struct UITableViewBatchUpdatesTests {
         source.sections[0] = ["a", "b", "c"]
         let messages = recordingInconsistencies { table.insertRows(at: [ip(5)], with: .fade) }
         #expect(
-            messages == ["attempt to insert row 5 into section 0, but there are only 3 rows in section 0 after the update"])
+            messages == [
+                "attempt to insert row 5 into section 0, but there are only 3 rows in section 0 after the update"
+            ])
     }
 
     @Test("Deleting or inserting sections out of range raises UIKit's messages")

@@ -39,7 +39,9 @@ struct UITableViewLayoutTests {
         #expect(table.indexPathsForVisibleRows == [ip(0), ip(1), ip(2)])
     }
 
-    @Test("A table of 100,000 rows scrolled top to bottom makes at most the visible cells plus two, and asks each row once")
+    @Test(
+        "A table of 100,000 rows scrolled top to bottom makes at most the visible cells plus two, and asks each row once"
+    )
     func hundredThousandRows() {
         let source = CountingDataSource(rows: 100_000)
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)

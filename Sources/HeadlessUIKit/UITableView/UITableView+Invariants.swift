@@ -13,7 +13,8 @@ extension UITableView {
             return
         }
         precondition(
-            geometry.rowHeights.count == geometry.sectionCount && geometry.sectionTops.count == geometry.sectionCount + 1,
+            geometry.rowHeights.count == geometry.sectionCount
+                && geometry.sectionTops.count == geometry.sectionCount + 1,
             "Geometry arrays do not match the \(geometry.sectionCount) sections")
         for (section, heights) in geometry.rowHeights.enumerated() {
             if case .prefixSums(let offsets) = heights {

@@ -25,13 +25,15 @@ extension UITableView {
             tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
             tableFooterHeight: tableFooterView?.frame.height ?? 0,
             headerHeight: { section in
-                let height = self.delegate?.tableView(self, heightForHeaderInSection: section) ?? self.sectionHeaderHeight
+                let height =
+                    self.delegate?.tableView(self, heightForHeaderInSection: section) ?? self.sectionHeaderHeight
                 guard height < 0 else { return height }
                 let title = self.dataSource?.tableView(self, titleForHeaderInSection: section)
                 return title == nil ? 0 : Self.defaultTitleHeaderFooterHeight
             },
             footerHeight: { section in
-                let height = self.delegate?.tableView(self, heightForFooterInSection: section) ?? self.sectionFooterHeight
+                let height =
+                    self.delegate?.tableView(self, heightForFooterInSection: section) ?? self.sectionFooterHeight
                 guard height < 0 else { return height }
                 let title = self.dataSource?.tableView(self, titleForFooterInSection: section)
                 return title == nil ? 0 : Self.defaultTitleHeaderFooterHeight
@@ -52,7 +54,8 @@ extension UITableView {
             let indexPath = IndexPath(row: row, section: section)
             var height = delegate.tableView(self, heightForRowAt: indexPath)
             if height < 0 {
-                height = Self.resolvedHeight(height, estimate: delegate.tableView(self, estimatedHeightForRowAt: indexPath))
+                height = Self.resolvedHeight(
+                    height, estimate: delegate.tableView(self, estimatedHeightForRowAt: indexPath))
             }
             if let first = uniform { allEqual = allEqual && first == height } else { uniform = height }
             offsets.append(offsets[row] + height)

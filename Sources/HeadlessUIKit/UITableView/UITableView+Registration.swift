@@ -52,7 +52,8 @@ extension UITableView {
                 Headless.raise(
                     "Attempted to dequeue a cell with identifier \(identifier) while reconfiguring the row at index "
                         + "path (\(indexPath.uikitDescription)), whose cell has identifier "
-                        + "\(existing.reuseIdentifier ?? "(null)"): a reconfigured row must dequeue the same cell type.")
+                        + "\(existing.reuseIdentifier ?? "(null)"): a reconfigured row must dequeue the same cell type."
+                )
             }
         }
         if let cell = dequeueCell(identifier) { return cell }
