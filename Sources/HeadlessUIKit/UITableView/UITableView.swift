@@ -70,9 +70,9 @@ open class UITableView: UIScrollView {
     }
 
     /// The object that gives heights and hears about selection, display, editing and scrolling (see the type's
-    /// discussion about `UIScrollView.delegate`). Setting it leaves a reload pending (heights may change).
+    /// discussion about `UIScrollView.delegate`). Setting it re-reads heights at the next layout.
     open weak var delegate: (any UITableViewDelegate)? {
-        didSet { invalidateCounts() }
+        didSet { invalidateGeometry() }
     }
 
     /// The object told which rows will soon be shown.

@@ -108,9 +108,6 @@ open class UITableViewCell: UIView {
     private var highlightedState = false
     private var editingState = false
 
-    /// The number of times ``prepareForReuse()`` ran on this cell (HeadlessUIKit bookkeeping for tests).
-    var prepareForReuseCount = 0
-
     /// Creates a cell with the style and reuse identifier. Subclasses override this, as in UIKit.
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -150,9 +147,7 @@ open class UITableViewCell: UIView {
 
     /// Resets the cell's state before a table view returns it from a dequeue; subclasses reset their content and
     /// call `super`. Called just before the reused cell is returned, never when a row is reconfigured.
-    open func prepareForReuse() {
-        prepareForReuseCount += 1
-    }
+    open func prepareForReuse() {}
 
     /// Sets the selected state.
     open func setSelected(_ selected: Bool, animated: Bool) {
