@@ -141,3 +141,87 @@ struct UITableViewBatchUpdateFuzzTests {
     }
 }
 #endif
+
+#if !canImport(UIKit)
+/// A random batch of section deletes, inserts, moves and reloads, placed by UIKit's rule, and its result.
+@MainActor
+struct RandomSectionBatch {
+    var deletes: [Int] = []
+    var inserts: [Int] = []
+    var moves: [(Int, Int)] = []
+    var reloads: [Int] = []
+    var result: [[String]] = []
+
+    init(from old: [[String]], nextName: inout Int, using rng: inout SplitMix64) {
+        var stayers: [[String]] = []
+        var movers: [(from: Int, rows: [String])] = []
+        for (section, rows) in old.enumerated() {
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0: deletes.append(section)
+            case 1: movers.append((section, rows))
+            case 2:
+                reloads.append(section)
+                stayers.append(rows.map { $0 + "*" })
+            default: stayers.append(rows)
+            }
+        }
+        var incoming: [(from: Int?, rows: [String])] = movers.map { ($0.from, $0.rows) }
+        for _ in 0..<Int.random(in: 0...2, using: &rng) {
+            incoming.append((nil, ["s\(nextName)a", "s\(nextName)b"]))
+            nextName += 1
+        }
+        let count = stayers.count + incoming.count
+        var positions = Array(0..<count)
+        positions.shuffle(using: &rng)
+        var sections = [[String]?](repeating: nil, count: count)
+        for (position, entry) in zip(positions, incoming) {
+            sections[position] = entry.rows
+            if let from = entry.from { moves.append((from, position)) } else { inserts.append(position) }
+        }
+        var remaining = stayers.makeIterator()
+        for index in sections.indices where sections[index] == nil { sections[index] = remaining.next() }
+        result = sections.compactMap { $0 }
+    }
+
+    func apply(to table: UITableView) {
+        table.performBatchUpdates({
+            table.insertSections(IndexSet(inserts), with: .fade)
+            table.reloadSections(IndexSet(reloads), with: .fade)
+            for (from, to) in moves { table.moveSection(from, toSection: to) }
+            table.deleteSections(IndexSet(deletes), with: .fade)
+        })
+    }
+}
+
+@MainActor
+@Suite("UITableView section updates, fuzzed")
+struct UITableViewSectionUpdateFuzzTests {
+    @Test("Random valid section batches keep every section's cells with its rows", arguments: [7, 8, 9] as [UInt64])
+    func randomSectionBatchesReplay(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        var nextName = 0
+        var sections: [[String]] = (0..<5).map { _ in
+            defer { nextName += 1 }
+            return ["s\(nextName)a", "s\(nextName)b"]
+        }
+        let source = ListDataSource(sections)
+        let table = makeTable(source, height: 100_000)
+        table.layoutIfNeeded()
+        for round in 0..<60 {
+            let batch = RandomSectionBatch(from: sections, nextName: &nextName, using: &rng)
+            source.sections = batch.result
+            let messages = recordingInconsistencies { batch.apply(to: table) }
+            #expect(messages.isEmpty, "seed \(seed) round \(round)")
+            #expect(visibleTexts(table) == batch.result.flatMap { $0 }, "seed \(seed) round \(round)")
+            sections = batch.result.map { $0.map { $0.replacingOccurrences(of: "*", with: "") } }
+            if sections.isEmpty {
+                sections = [["s\(nextName)a", "s\(nextName)b"]]
+                nextName += 1
+            }
+            source.sections = sections
+            table.reloadData()
+            table.layoutIfNeeded()
+        }
+    }
+}
+#endif

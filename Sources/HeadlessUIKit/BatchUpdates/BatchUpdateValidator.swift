@@ -90,10 +90,11 @@ struct BatchUpdateValidator {
         }
         let deleted = Set(record.deletedSections)
         let inserted = Set(record.insertedSections)
+        let reloaded = Set(record.reloadedSections)
         var movedFrom: Set<Int> = []
         var movedTo: Set<Int> = []
         for move in record.movedSections {
-            if deleted.contains(move.from) || Set(record.reloadedSections).contains(move.from) {
+            if deleted.contains(move.from) || reloaded.contains(move.from) {
                 throw Rejection(message: "attempt to delete and move the same section (\(move.from))")
             }
             if inserted.contains(move.to) {
