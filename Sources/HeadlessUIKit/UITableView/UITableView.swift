@@ -78,9 +78,10 @@ open class UITableView: UIScrollView {
     /// The object told which rows will soon be shown.
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
-    /// The height of every row, unless the delegate gives heights. ``automaticDimension`` (UIKit's default since
-    /// iOS 11) sizes rows by their content; HeadlessUIKit has no Auto Layout, so such a row gets its estimate
-    /// (``estimatedRowHeight`` or the delegate's), or 44 points when that is automatic or zero too.
+    /// The height of every row, unless the delegate gives heights. ``automaticDimension``, the default (Apple's
+    /// documentation of `rowHeight`), sizes rows by their content; HeadlessUIKit has no Auto Layout, so such a
+    /// row gets its estimate (``estimatedRowHeight`` or the delegate's), or 44 points when that is automatic or
+    /// zero too.
     open var rowHeight: CGFloat = UITableView.automaticDimension {
         didSet { invalidateGeometry() }
     }
@@ -91,8 +92,9 @@ open class UITableView: UIScrollView {
     }
 
     /// The height of section headers unless the delegate gives one. ``automaticDimension`` (the default) gives
-    /// sections with a title ``defaultTitleHeaderFooterHeight`` and the others none (HeadlessUIKit cannot size a
-    /// custom header view by its content: give its height explicitly).
+    /// a height that fits the section's title, if it has one (Apple's documentation of `automaticDimension`):
+    /// here ``defaultTitleHeaderFooterHeight``, and none without a title. HeadlessUIKit cannot size a custom
+    /// header view by its content: give its height explicitly.
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
         didSet { invalidateGeometry() }
     }
@@ -101,6 +103,12 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
         didSet { invalidateGeometry() }
     }
+
+    /// The estimated height of section headers. Default: ``automaticDimension``. HeadlessUIKit does not use it.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+    /// The estimated height of section footers. Default: ``automaticDimension``. HeadlessUIKit does not use it.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     /// The height HeadlessUIKit gives an automatic header or footer that has a title: 28 points, the height of
     /// UIKit's plain-style title header.
