@@ -119,6 +119,17 @@ struct UITableViewLayoutTests {
         #expect(visibleTexts(table) == ["0", "1", "2", "new"])
     }
 
+    @Test("A reload that shrinks the content below the offset brings the offset back within the content")
+    func reloadAdjustsOffset() {
+        let source = ListDataSource(rows: 100)
+        let table = makeTable(source, height: 88)
+        table.scroll(to: CGPoint(x: 0, y: 4312))
+        source.sections[0] = ["a", "b", "c"]
+        table.reloadData()
+        #expect(visibleTexts(table) == ["b", "c"])
+        #expect(table.contentOffset.y == 44)  // 3 rows of 44 points in an 88-point frame
+    }
+
     @Test("reloadData sends visible cells back to the reuse queue and asks for every visible row again")
     func reloadDataReusesCells() {
         let source = ListDataSource(rows: 3)

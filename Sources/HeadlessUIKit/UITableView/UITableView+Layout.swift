@@ -92,6 +92,15 @@ extension UITableView {
         needsTableLayout = false
         let geometry = currentGeometry()
         contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+        if clampsOffsetAtNextLayout {
+            // Apple's documentation of reloadData(): the table "adjusts offsets if the table shrinks".
+            clampsOffsetAtNextLayout = false
+            let maxOffset = max(0, geometry.contentHeight - bounds.height)
+            if contentOffset.y > maxOffset {
+                contentOffset = CGPoint(x: contentOffset.x, y: maxOffset)
+                needsTableLayout = false
+            }
+        }
         tableHeaderView.map { placeAtTop($0, y: 0) }
         tableFooterView.map { placeAtTop($0, y: geometry.contentHeight - geometry.tableFooterHeight) }
         let minY = contentOffset.y

@@ -171,6 +171,8 @@ open class UITableView: UIScrollView {
     var pendingUpdates = BatchUpdateRecord()
     /// Whether a layout is in progress (layout is not re-entered).
     var isLayingOut = false
+    /// Whether the next layout brings the offset back within the content (after a reload or an update shrank it).
+    var clampsOffsetAtNextLayout = false
 
     /// A row being asked for its cell, and what it dequeued.
     struct CellRequest {
