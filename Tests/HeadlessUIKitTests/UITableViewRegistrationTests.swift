@@ -117,6 +117,30 @@ struct UITableViewRegistrationTests {
         #expect((table.cellForRow(at: ip(1)) as? LabelCell)?.reuseCount == 1)
     }
 
+    @Test("A data source may keep its cells instead of dequeuing them, as static tables do")
+    func keptCells() {
+        @MainActor
+        final class StaticSource: UITableViewDataSource {
+            let cells = (0..<20).map { row in
+                let cell = UITableViewCell(style: .default, reuseIdentifier: "Static")
+                cell.textLabel?.text = "Static \(row)"
+                return cell
+            }
+
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { cells.count }
+
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                cells[indexPath.row]
+            }
+        }
+        let source = StaticSource()
+        let table = makeTable(source, height: 88)
+        table.scroll(to: CGPoint(x: 0, y: 440))
+        table.scroll(to: .zero)
+        #expect(table.cellForRow(at: ip(0)) === source.cells[0])
+        #expect(visibleTexts(table) == ["Static 0", "Static 1"])
+    }
+
     @Test("Header and footer views are registered, dequeued and reused by identifier")
     func headerFooterRegistration() {
         let table = UITableView(frame: .zero, style: .plain)

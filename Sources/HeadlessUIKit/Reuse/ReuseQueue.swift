@@ -78,6 +78,14 @@ struct ReuseQueue<View: UIView> {
         }
     }
 
+    /// Takes the view out of its identifier's queue, if it is queued (a data source returned a view it kept
+    /// instead of dequeuing it).
+    /// - Complexity: O(queued views of the identifier).
+    mutating func remove(_ view: View, identifier: String?) {
+        guard queued.remove(ObjectIdentifier(view)) != nil, let identifier else { return }
+        queues[identifier]?.removeAll { $0 === view }
+    }
+
     /// Whether the view is in a queue.
     func contains(_ view: View) -> Bool {
         queued.contains(ObjectIdentifier(view))

@@ -136,6 +136,8 @@ extension UITableView {
     private func displayNewCell(at indexPath: IndexPath, frame: CGRect) {
         guard dataSource != nil else { return }
         let cell = requestCell(at: indexPath, reconfiguring: nil)
+        // A data source may return a cell it kept rather than dequeued; it is on screen now, not reusable.
+        cellReuse.remove(cell, identifier: cell.reuseIdentifier)
         cell.frame = frame
         cell.contentView.frame = cell.bounds
         addSubview(cell)
