@@ -241,7 +241,7 @@ extension UITableView {
     private func updatePrefetching(
         _ geometry: TableGeometry, visible: Set<IndexPath>, minY: CGFloat, maxY: CGFloat
     ) {
-        guard let prefetchDataSource else {
+        guard let prefetchDataSource, isPrefetchingEnabled else {
             prefetchedIndexPaths = []
             return
         }
@@ -272,6 +272,7 @@ extension UITableView {
     }
 
     /// The cells on screen, in index-path order. Lays the table out first if needed.
+    /// - Complexity: O(v log v), v the visible rows, plus a pending layout.
     public var visibleCells: [UITableViewCell] {
         layoutTableIfNeeded()
         return visibleCellsByIndexPath.keys.sorted().compactMap { visibleCellsByIndexPath[$0] }
@@ -284,12 +285,14 @@ extension UITableView {
     }
 
     /// The cell showing the row, or `nil` when the row is not on screen. Lays the table out first if needed.
+    /// - Complexity: O(1), plus a pending layout.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         layoutTableIfNeeded()
         return visibleCellsByIndexPath[indexPath]
     }
 
     /// The index path of the row the cell shows, or `nil` when the cell is not on screen.
+    /// - Complexity: O(v), v the visible rows.
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
         visibleCellsByIndexPath.first { $0.value === cell }?.key
     }
@@ -308,6 +311,7 @@ extension UITableView {
 
     /// The row's rectangle in the table's content. An invalid index path reports UIKit's "request for rect at
     /// invalid index path" and gives `.zero`.
+    /// - Complexity: O(1).
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         let geometry = currentGeometry()
         guard geometry.contains(indexPath) else {
@@ -343,6 +347,7 @@ extension UITableView {
     }
 
     /// The row at the point of the content, or `nil` when the point is not on a row.
+    /// - Complexity: O(log s + log r), s the sections and r the rows of the section.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
         currentGeometry().indexPaths(intersecting: point.y, point.y.nextUp).first
     }

@@ -124,6 +124,12 @@ open class UITableView: UIScrollView {
         didSet { invalidateGeometry() }
     }
 
+    /// How rows are separated, as UIKit's `UITableViewCell.SeparatorStyle`. HeadlessUIKit draws no separators.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+
+    /// Whether the prefetch data source is told about rows ahead of the visible ones. Default: `true`.
+    open var isPrefetchingEnabled = true
+
     /// Whether the user can select rows. Default: `true`.
     open var allowsSelection = true
 
@@ -233,6 +239,8 @@ open class UITableView: UIScrollView {
 
     /// Lays the table out now if anything changed since the last layout: reads counts if needed, asks for the
     /// cells of rows that came into view, recycles those that left, and sends `willDisplay`/`didEndDisplaying`.
+    /// - Complexity: O(log s + log r + v log v), s the sections, r the rows of a section and v the visible rows
+    ///   (plus reading the counts and heights when they are pending).
     open override func layoutIfNeeded() {
         layoutTableIfNeeded()
     }

@@ -49,6 +49,16 @@ open class UITableViewCell: UIView {
         case `default` = 3
     }
 
+    /// The separator between a table view's rows, as UIKit's `UITableViewCell.SeparatorStyle`.
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separator.
+        case none = 0
+        /// A single line.
+        case singleLine = 1
+        /// An etched line (deprecated in UIKit).
+        case singleLineEtched = 2
+    }
+
     /// The editing control of a cell, as UIKit's `UITableViewCell.EditingStyle`.
     public enum EditingStyle: Int, Sendable {
         /// No editing control.

@@ -3,8 +3,8 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// A small seeded generator (SplitMix64), so every fuzz run is reproducible.
-struct SplitMix64: RandomNumberGenerator {
+/// A small seeded generator (TableFuzzGenerator), so every fuzz run is reproducible.
+struct TableFuzzGenerator: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {
@@ -23,7 +23,7 @@ struct SplitMix64: RandomNumberGenerator {
 /// A random batch update over sections of unique row names, built by UIKit's placement rule, and the sections it
 /// leads to.
 @MainActor
-struct RandomBatch {
+struct RandomRowBatch {
     var deletes: [IndexPath] = []
     var inserts: [IndexPath] = []
     var moves: [(IndexPath, IndexPath)] = []
@@ -31,7 +31,7 @@ struct RandomBatch {
     var reconfigures: [IndexPath] = []
     var result: [[String]] = []
 
-    init(from old: [[String]], nextName: inout Int, using rng: inout SplitMix64) {
+    init(from old: [[String]], nextName: inout Int, using rng: inout TableFuzzGenerator) {
         var stayers: [[String]] = Array(repeating: [], count: old.count)
         var incoming: [[(from: IndexPath?, name: String)]] = Array(repeating: [], count: old.count)
         for (section, rows) in old.enumerated() {
@@ -90,7 +90,7 @@ struct RandomBatch {
 struct UITableViewBatchUpdateFuzzTests {
     @Test("Random valid batches leave every row's cell showing the row's data", arguments: [1, 2, 3, 42] as [UInt64])
     func randomBatchesReplay(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
+        var rng = TableFuzzGenerator(seed: seed)
         var nextName = 0
         var sections: [[String]] = (0..<3).map { _ in
             (0..<Int.random(in: 0...8, using: &rng)).map { _ in
@@ -98,16 +98,16 @@ struct UITableViewBatchUpdateFuzzTests {
                 return "r\(nextName)"
             }
         }
-        let source = ListDataSource(sections)
+        let source = TableSpecDataSource(sections)
         let table = makeTable(source, height: 100_000)
         table.layoutIfNeeded()
         for round in 0..<60 {
-            let batch = RandomBatch(from: sections, nextName: &nextName, using: &rng)
+            let batch = RandomRowBatch(from: sections, nextName: &nextName, using: &rng)
             sections = batch.result.map {
                 $0.map { $0.replacingOccurrences(of: "*", with: "").replacingOccurrences(of: "+", with: "") }
             }
             source.sections = batch.result
-            let messages = recordingInconsistencies { batch.apply(to: table) }
+            let messages = raisedMessages { batch.apply(to: table) }
             #expect(messages.isEmpty, "seed \(seed) round \(round)")
             #expect(visibleTexts(table) == batch.result.flatMap { $0 }, "seed \(seed) round \(round)")
             source.sections = sections
@@ -118,15 +118,15 @@ struct UITableViewBatchUpdateFuzzTests {
 
     @Test("Delegate heights on 100,000 rows are read once per load, not per scroll step")
     func delegateHeightsAreReadOncePerLoad() {
-        let source = CountingDataSource(rows: 100_000)
-        let delegate = LoggingDelegate()
+        let source = CountingTableDataSource(rows: 100_000)
+        let delegate = TableSpecDelegate()
         var heightCalls = 0
         delegate.heights = { indexPath in
             heightCalls += 1
             return indexPath.row % 2 == 0 ? 30 : 60
         }
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
-        table.register(LabelCell.self, forCellReuseIdentifier: "Cell")
+        table.register(TableSpecCell.self, forCellReuseIdentifier: "Cell")
         table.dataSource = source
         table.delegate = delegate
         table.layoutIfNeeded()
@@ -137,7 +137,7 @@ struct UITableViewBatchUpdateFuzzTests {
         }
         #expect(heightCalls == 100_000)
         // 44,444 pairs of rows (30 + 60 points) end at 3,999,960; row 88,888 ends at 3,999,990.
-        #expect(table.indexPathsForVisibleRows?.first == ip(88_889))
+        #expect(table.indexPathsForVisibleRows?.first == rowPath(88_889))
     }
 }
 #endif
@@ -152,7 +152,7 @@ struct RandomSectionBatch {
     var reloads: [Int] = []
     var result: [[String]] = []
 
-    init(from old: [[String]], nextName: inout Int, using rng: inout SplitMix64) {
+    init(from old: [[String]], nextName: inout Int, using rng: inout TableFuzzGenerator) {
         var stayers: [[String]] = []
         var movers: [(from: Int, rows: [String])] = []
         for (section, rows) in old.enumerated() {
@@ -198,19 +198,19 @@ struct RandomSectionBatch {
 struct UITableViewSectionUpdateFuzzTests {
     @Test("Random valid section batches keep every section's cells with its rows", arguments: [7, 8, 9] as [UInt64])
     func randomSectionBatchesReplay(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
+        var rng = TableFuzzGenerator(seed: seed)
         var nextName = 0
         var sections: [[String]] = (0..<5).map { _ in
             defer { nextName += 1 }
             return ["s\(nextName)a", "s\(nextName)b"]
         }
-        let source = ListDataSource(sections)
+        let source = TableSpecDataSource(sections)
         let table = makeTable(source, height: 100_000)
         table.layoutIfNeeded()
         for round in 0..<60 {
             let batch = RandomSectionBatch(from: sections, nextName: &nextName, using: &rng)
             source.sections = batch.result
-            let messages = recordingInconsistencies { batch.apply(to: table) }
+            let messages = raisedMessages { batch.apply(to: table) }
             #expect(messages.isEmpty, "seed \(seed) round \(round)")
             #expect(visibleTexts(table) == batch.result.flatMap { $0 }, "seed \(seed) round \(round)")
             sections = batch.result.map { $0.map { $0.replacingOccurrences(of: "*", with: "") } }

@@ -23,7 +23,7 @@ private final class HeaderDelegate: UITableViewDelegate {
 struct UITableViewHeaderFooterTests {
     @Test("Header views are asked for only when on screen, and reused after they scroll away")
     func headerViewsAreReused() {
-        let source = ListDataSource((0..<20).map { section in ["\(section)a", "\(section)b"] })
+        let source = TableSpecDataSource((0..<20).map { section in ["\(section)a", "\(section)b"] })
         let delegate = HeaderDelegate()
         let table = makeTable(source, height: 100)
         table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
@@ -41,10 +41,10 @@ struct UITableViewHeaderFooterTests {
 
     @Test("indexPath(for:) finds the row a visible cell shows, and nil for a cell not on screen")
     func indexPathForCell() throws {
-        let source = ListDataSource(rows: 50)
+        let source = TableSpecDataSource(rows: 50)
         let table = makeTable(source, height: 88)
-        let cell = try #require(table.cellForRow(at: ip(1)))
-        #expect(table.indexPath(for: cell) == ip(1))
+        let cell = try #require(table.cellForRow(at: rowPath(1)))
+        #expect(table.indexPath(for: cell) == rowPath(1))
         #expect(table.indexPath(for: UITableViewCell()) == nil)
     }
 }
