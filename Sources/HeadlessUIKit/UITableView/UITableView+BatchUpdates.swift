@@ -13,6 +13,9 @@ extension UITableView {
         endDisplayingEverything()
         invalidateCounts()
         clampsOffsetAtNextLayout = true
+        #if LISTKIT_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
     }
 
     /// Reloads the section index titles; HeadlessUIKit draws no section index, so this does nothing.
