@@ -2,7 +2,7 @@
 import Foundation
 
 /// What HeadlessUIKit has that UIKit does not: the handler that stands in for UIKit's
-/// `NSInternalInconsistencyException`, and the switches of the invariant checks.
+/// `NSInternalInconsistencyException`, and how nib names are instantiated (``registerNib(named:_:)``).
 ///
 /// UIKit raises an exception wherever its rules are broken (an invalid batch update, a dequeue with an
 /// unregistered identifier). HeadlessUIKit calls ``inconsistencyHandler`` with UIKit's own message instead, so a
@@ -18,7 +18,8 @@ public enum Headless {
 
     /// The handler HeadlessUIKit starts with: stops the process with the message.
     public static let defaultInconsistencyHandler: @MainActor (String) -> Void = { message in
-        fatalError("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(message)'")
+        fatalError(
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(message)'")
     }
 
     /// Reports a broken UIKit rule through ``inconsistencyHandler``.
