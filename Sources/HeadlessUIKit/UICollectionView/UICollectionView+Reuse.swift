@@ -104,17 +104,19 @@ extension UICollectionView {
     /// Makes a new view of the identifier's registration; a nib that fails raises UIKit's message (quoted in
     /// wokalski/WCFastCell#11) and makes nothing.
     private func makeNew<View: UICollectionReusableView>(_ identifier: String, in queue: ReuseQueue<View>) -> View? {
-        let made = queue.makeNew(
-            identifier,
-            invalidNibMessage: "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one "
-                + "top level object which must be a UICollectionReusableView instance")
-        if let failure = made.failure {
-            // An empty failure means UINib already reported "Could not load NIB".
-            if !failure.isEmpty { Headless.raise(failure) }
+        switch queue.makeNew(identifier) {
+        case .view(let view):
+            view.reuseIdentifier = identifier
+            return view
+        case .unregistered, .nibNotLoaded:
+            // Unregistered identifiers are reported before; UINib already reported "Could not load NIB".
+            return nil
+        case .invalidNib:
+            Headless.raise(
+                "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level "
+                    + "object which must be a UICollectionReusableView instance")
             return nil
         }
-        made.view?.reuseIdentifier = identifier
-        return made.view
     }
 
     /// A view that stands in after a failed dequeue (UIKit stops there): it answers the request, so nothing else is
