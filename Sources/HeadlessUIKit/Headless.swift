@@ -4,7 +4,7 @@
 @_exported import Foundation
 
 /// What HeadlessUIKit has that UIKit does not: the handler that stands in for UIKit's
-/// `NSInternalInconsistencyException`, and the switches of the invariant checks.
+/// `NSInternalInconsistencyException`, and how nib names are instantiated (``registerNib(named:_:)``).
 ///
 /// UIKit raises an exception wherever its rules are broken (an invalid batch update, a dequeue with an
 /// unregistered identifier). HeadlessUIKit calls ``inconsistencyHandler`` with UIKit's own message instead, so a

@@ -62,16 +62,20 @@ struct BatchUpdateValidator {
         let newCount = newCounts.count
         for section in record.deletedSections where section < 0 || section >= oldCount {
             throw Rejection(
-                message: "attempt to delete section \(section), but there are only \(oldCount) sections before the update")
+                message:
+                    "attempt to delete section \(section), but there are only \(oldCount) sections before the update")
         }
         for section in record.reloadedSections where section < 0 || section >= oldCount {
             throw Rejection(
-                message: "attempt to reload section \(section), but there are only \(oldCount) sections before the update")
+                message:
+                    "attempt to reload section \(section), but there are only \(oldCount) sections before the update")
         }
         for move in record.movedSections {
             if move.from < 0 || move.from >= oldCount {
                 throw Rejection(
-                    message: "attempt to move section \(move.from), but there are only \(oldCount) sections before the update")
+                    message:
+                        "attempt to move section \(move.from), but there are only \(oldCount) sections before the update"
+                )
             }
             if move.to < 0 || move.to >= newCount {
                 throw Rejection(
@@ -81,14 +85,16 @@ struct BatchUpdateValidator {
         }
         for section in record.insertedSections where section < 0 || section >= newCount {
             throw Rejection(
-                message: "attempt to insert section \(section) but there are only \(newCount) sections after the update")
+                message: "attempt to insert section \(section) but there are only \(newCount) sections after the update"
+            )
         }
         let deleted = Set(record.deletedSections)
         let inserted = Set(record.insertedSections)
+        let reloaded = Set(record.reloadedSections)
         var movedFrom: Set<Int> = []
         var movedTo: Set<Int> = []
         for move in record.movedSections {
-            if deleted.contains(move.from) || Set(record.reloadedSections).contains(move.from) {
+            if deleted.contains(move.from) || reloaded.contains(move.from) {
                 throw Rejection(message: "attempt to delete and move the same section (\(move.from))")
             }
             if inserted.contains(move.to) {

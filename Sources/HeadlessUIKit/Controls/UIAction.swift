@@ -1,8 +1,9 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// The closure an action runs, as UIKit's `UIActionHandler`.
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+/// The closure an action runs, as UIKit's `UIActionHandler` (Apple's documentation declares it
+/// `(UIAction) -> Void`, neither `@Sendable` nor actor-annotated; a closure written on the main actor stays there).
+public typealias UIActionHandler = (UIAction) -> Void
 
 /// A title, an optional image and a closure to run, as UIKit's `UIAction` (here not a menu element).
 @MainActor

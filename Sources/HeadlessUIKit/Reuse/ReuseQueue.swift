@@ -51,23 +51,39 @@ struct ReuseQueue<View: UIView> {
         return view
     }
 
-    /// Makes a new view of the identifier's registration. Returns `nil` when nothing is registered, and the
-    /// message to raise when a nib makes no view of the right type.
-    func makeNew(
-        _ identifier: String, invalidNibMessage: @autoclosure () -> String
-    ) -> (view: View?, failure: String?) {
+    /// What making a new view of an identifier gave.
+    enum Made {
+        /// A new view.
+        case view(View)
+        /// Nothing is registered for the identifier.
+        case unregistered
+        /// The registered nib could not be loaded; `UINib` has already reported it.
+        case nibNotLoaded
+        /// The registered nib made something other than exactly one view of the right type.
+        case invalidNib
+    }
+
+    /// Makes a new view of the identifier's registration.
+    func makeNew(_ identifier: String) -> Made {
         switch registrations[identifier] {
         case nil:
-            return (nil, nil)
+            return .unregistered
         case .makeClass(let make):
-            return (make(identifier), nil)
+            return .view(make(identifier))
         case .nib(let nib):
             let objects = nib.instantiate(withOwner: nil, options: nil)
-            if objects.isEmpty { return (nil, "") }  // UINib already raised "Could not load NIB".
-            let views = objects.compactMap { $0 as? View }
-            guard objects.count == 1, let view = views.first else { return (nil, invalidNibMessage()) }
-            return (view, nil)
+            if objects.isEmpty { return .nibNotLoaded }
+            guard objects.count == 1, let view = objects.first as? View else { return .invalidNib }
+            return .view(view)
         }
+    }
+
+    /// Takes the view out of its identifier's queue, if it is queued (a data source returned a view it kept
+    /// instead of dequeuing it).
+    /// - Complexity: O(queued views of the identifier).
+    mutating func remove(_ view: View, identifier: String?) {
+        guard queued.remove(ObjectIdentifier(view)) != nil, let identifier else { return }
+        queues[identifier]?.removeAll { $0 === view }
     }
 
     /// Whether the view is in a queue.

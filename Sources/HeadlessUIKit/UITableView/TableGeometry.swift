@@ -55,7 +55,8 @@ struct TableGeometry {
         var y = tableHeaderHeight
         for section in rowCounts.indices {
             tops.append(y)
-            y += headerHeights[section] + Self.totalHeight(self.rowHeights[section], count: rowCounts[section])
+            y +=
+                headerHeights[section] + Self.totalHeight(self.rowHeights[section], count: rowCounts[section])
                 + footerHeights[section]
         }
         tops.append(y)

@@ -7,10 +7,15 @@ extension UITableView {
     /// As in UIKit, the selection is cleared, and visible cells go back to their reuse queues (with
     /// `didEndDisplaying`) before the new ones are asked for.
     func reloadDataNow() {
+        // Clearing the selection is UIKit's widely reported behaviour; Apple's documentation does not mention it.
         selectedIndexPaths.removeAll()
         prefetchedIndexPaths.removeAll()
         endDisplayingEverything()
         invalidateCounts()
+        clampsOffsetAtNextLayout = true
+        #if LISTKIT_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
     }
 
     /// Reloads the section index titles; HeadlessUIKit draws no section index, so this does nothing.
@@ -167,6 +172,7 @@ extension UITableView {
         }
         geometry = makeGeometry(rowCounts: newCounts)
         needsTableLayout = true
+        clampsOffsetAtNextLayout = true
         layoutTableIfNeeded()
         for old in plan.reconfiguredRows where !plan.isReloaded(old) {
             guard let new = plan.newIndexPath(for: old), let cell = visibleCellsByIndexPath[new] else { continue }

@@ -13,7 +13,8 @@ extension UITableView {
             return
         }
         precondition(
-            geometry.rowHeights.count == geometry.sectionCount && geometry.sectionTops.count == geometry.sectionCount + 1,
+            geometry.rowHeights.count == geometry.sectionCount
+                && geometry.sectionTops.count == geometry.sectionCount + 1,
             "Geometry arrays do not match the \(geometry.sectionCount) sections")
         for (section, heights) in geometry.rowHeights.enumerated() {
             if case .prefixSums(let offsets) = heights {
@@ -31,6 +32,10 @@ extension UITableView {
         }
         for cell in cellReuse.allQueued {
             precondition(cell.superview == nil, "A queued cell is still in the view tree")
+        }
+        for (section, view) in visibleHeaderViews.merging(visibleFooterViews, uniquingKeysWith: { first, _ in first }) {
+            precondition(section < geometry.sectionCount, "Header or footer of section \(section) is out of range")
+            precondition(view.superview === self, "Header or footer of section \(section) is not a subview")
         }
         for indexPath in selectedIndexPaths {
             precondition(geometry.contains(indexPath), "Selected row \(indexPath) is out of range")

@@ -25,13 +25,15 @@ extension UITableView {
             tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
             tableFooterHeight: tableFooterView?.frame.height ?? 0,
             headerHeight: { section in
-                let height = self.delegate?.tableView(self, heightForHeaderInSection: section) ?? self.sectionHeaderHeight
+                let height =
+                    self.delegate?.tableView(self, heightForHeaderInSection: section) ?? self.sectionHeaderHeight
                 guard height < 0 else { return height }
                 let title = self.dataSource?.tableView(self, titleForHeaderInSection: section)
                 return title == nil ? 0 : Self.defaultTitleHeaderFooterHeight
             },
             footerHeight: { section in
-                let height = self.delegate?.tableView(self, heightForFooterInSection: section) ?? self.sectionFooterHeight
+                let height =
+                    self.delegate?.tableView(self, heightForFooterInSection: section) ?? self.sectionFooterHeight
                 guard height < 0 else { return height }
                 let title = self.dataSource?.tableView(self, titleForFooterInSection: section)
                 return title == nil ? 0 : Self.defaultTitleHeaderFooterHeight
@@ -52,7 +54,8 @@ extension UITableView {
             let indexPath = IndexPath(row: row, section: section)
             var height = delegate.tableView(self, heightForRowAt: indexPath)
             if height < 0 {
-                height = Self.resolvedHeight(height, estimate: delegate.tableView(self, estimatedHeightForRowAt: indexPath))
+                height = Self.resolvedHeight(
+                    height, estimate: delegate.tableView(self, estimatedHeightForRowAt: indexPath))
             }
             if let first = uniform { allEqual = allEqual && first == height } else { uniform = height }
             offsets.append(offsets[row] + height)
@@ -89,6 +92,15 @@ extension UITableView {
         needsTableLayout = false
         let geometry = currentGeometry()
         contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+        if clampsOffsetAtNextLayout {
+            // Apple's documentation of reloadData(): the table "adjusts offsets if the table shrinks".
+            clampsOffsetAtNextLayout = false
+            let maxOffset = max(0, geometry.contentHeight - bounds.height)
+            if contentOffset.y > maxOffset {
+                contentOffset = CGPoint(x: contentOffset.x, y: maxOffset)
+                needsTableLayout = false
+            }
+        }
         tableHeaderView.map { placeAtTop($0, y: 0) }
         tableFooterView.map { placeAtTop($0, y: geometry.contentHeight - geometry.tableFooterHeight) }
         let minY = contentOffset.y
@@ -124,6 +136,8 @@ extension UITableView {
     private func displayNewCell(at indexPath: IndexPath, frame: CGRect) {
         guard dataSource != nil else { return }
         let cell = requestCell(at: indexPath, reconfiguring: nil)
+        // A data source may return a cell it kept rather than dequeued; it is on screen now, not reusable.
+        cellReuse.remove(cell, identifier: cell.reuseIdentifier)
         cell.frame = frame
         cell.contentView.frame = cell.bounds
         addSubview(cell)
@@ -227,7 +241,7 @@ extension UITableView {
     private func updatePrefetching(
         _ geometry: TableGeometry, visible: Set<IndexPath>, minY: CGFloat, maxY: CGFloat
     ) {
-        guard let prefetchDataSource else {
+        guard let prefetchDataSource, isPrefetchingEnabled else {
             prefetchedIndexPaths = []
             return
         }
@@ -258,6 +272,7 @@ extension UITableView {
     }
 
     /// The cells on screen, in index-path order. Lays the table out first if needed.
+    /// - Complexity: O(v log v), v the visible rows, plus a pending layout.
     public var visibleCells: [UITableViewCell] {
         layoutTableIfNeeded()
         return visibleCellsByIndexPath.keys.sorted().compactMap { visibleCellsByIndexPath[$0] }
@@ -270,12 +285,14 @@ extension UITableView {
     }
 
     /// The cell showing the row, or `nil` when the row is not on screen. Lays the table out first if needed.
+    /// - Complexity: O(1), plus a pending layout.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         layoutTableIfNeeded()
         return visibleCellsByIndexPath[indexPath]
     }
 
     /// The index path of the row the cell shows, or `nil` when the cell is not on screen.
+    /// - Complexity: O(v), v the visible rows.
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
         visibleCellsByIndexPath.first { $0.value === cell }?.key
     }
@@ -294,6 +311,7 @@ extension UITableView {
 
     /// The row's rectangle in the table's content. An invalid index path reports UIKit's "request for rect at
     /// invalid index path" and gives `.zero`.
+    /// - Complexity: O(1).
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         let geometry = currentGeometry()
         guard geometry.contains(indexPath) else {
@@ -329,6 +347,7 @@ extension UITableView {
     }
 
     /// The row at the point of the content, or `nil` when the point is not on a row.
+    /// - Complexity: O(log s + log r), s the sections and r the rows of the section.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
         currentGeometry().indexPaths(intersecting: point.y, point.y.nextUp).first
     }

@@ -52,7 +52,8 @@ extension UITableView {
                 Headless.raise(
                     "Attempted to dequeue a cell with identifier \(identifier) while reconfiguring the row at index "
                         + "path (\(indexPath.uikitDescription)), whose cell has identifier "
-                        + "\(existing.reuseIdentifier ?? "(null)"): a reconfigured row must dequeue the same cell type.")
+                        + "\(existing.reuseIdentifier ?? "(null)"): a reconfigured row must dequeue the same cell type."
+                )
             }
         }
         if let cell = dequeueCell(identifier) { return cell }
@@ -75,13 +76,18 @@ extension UITableView {
             view.prepareForReuse()
             return view
         }
-        let made = headerFooterReuse.makeNew(
-            identifier,
-            invalidNibMessage: "invalid nib registered for identifier (\(identifier)) - nib must contain exactly "
-                + "one top level object which must be a UITableViewHeaderFooterView instance")
-        if let failure = made.failure, !failure.isEmpty { Headless.raise(failure) }
-        made.view?.reuseIdentifier = identifier
-        return made.view
+        switch headerFooterReuse.makeNew(identifier) {
+        case .view(let view):
+            view.reuseIdentifier = identifier
+            return view
+        case .unregistered, .nibNotLoaded:
+            return nil
+        case .invalidNib:
+            Headless.raise(
+                "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level "
+                    + "object which must be a UITableViewHeaderFooterView instance")
+            return nil
+        }
     }
 
     private func dequeueCell(_ identifier: String) -> UITableViewCell? {
@@ -89,17 +95,20 @@ extension UITableView {
             cell.prepareForReuse()
             return cell
         }
-        let made = cellReuse.makeNew(
-            identifier,
-            invalidNibMessage: "invalid nib registered for identifier (\(identifier)) - nib must contain exactly "
-                + "one top level object which must be a UITableViewCell instance")
-        if let failure = made.failure {
-            // An empty failure means UINib already reported "Could not load NIB".
-            if !failure.isEmpty { Headless.raise(failure) }
+        switch cellReuse.makeNew(identifier) {
+        case .view(let cell):
+            cell.reuseIdentifier = identifier
+            return cell
+        case .unregistered:
+            return nil
+        case .nibNotLoaded:
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        case .invalidNib:
+            Headless.raise(
+                "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level "
+                    + "object which must be a UITableViewCell instance")
             return UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
-        made.view?.reuseIdentifier = identifier
-        return made.view
     }
 }
 #endif

@@ -70,17 +70,18 @@ open class UITableView: UIScrollView {
     }
 
     /// The object that gives heights and hears about selection, display, editing and scrolling (see the type's
-    /// discussion about `UIScrollView.delegate`). Setting it leaves a reload pending (heights may change).
+    /// discussion about `UIScrollView.delegate`). Setting it re-reads heights at the next layout.
     open weak var delegate: (any UITableViewDelegate)? {
-        didSet { invalidateCounts() }
+        didSet { invalidateGeometry() }
     }
 
     /// The object told which rows will soon be shown.
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
-    /// The height of every row, unless the delegate gives heights. ``automaticDimension`` (UIKit's default since
-    /// iOS 11) sizes rows by their content; HeadlessUIKit has no Auto Layout, so such a row gets its estimate
-    /// (``estimatedRowHeight`` or the delegate's), or 44 points when that is automatic or zero too.
+    /// The height of every row, unless the delegate gives heights. ``automaticDimension``, the default (Apple's
+    /// documentation of `rowHeight`), sizes rows by their content; HeadlessUIKit has no Auto Layout, so such a
+    /// row gets its estimate (``estimatedRowHeight`` or the delegate's), or 44 points when that is automatic or
+    /// zero too.
     open var rowHeight: CGFloat = UITableView.automaticDimension {
         didSet { invalidateGeometry() }
     }
@@ -91,8 +92,9 @@ open class UITableView: UIScrollView {
     }
 
     /// The height of section headers unless the delegate gives one. ``automaticDimension`` (the default) gives
-    /// sections with a title ``defaultTitleHeaderFooterHeight`` and the others none (HeadlessUIKit cannot size a
-    /// custom header view by its content: give its height explicitly).
+    /// a height that fits the section's title, if it has one (Apple's documentation of `automaticDimension`):
+    /// here ``defaultTitleHeaderFooterHeight``, and none without a title. HeadlessUIKit cannot size a custom
+    /// header view by its content: give its height explicitly.
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
         didSet { invalidateGeometry() }
     }
@@ -101,6 +103,12 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
         didSet { invalidateGeometry() }
     }
+
+    /// The estimated height of section headers. Default: ``automaticDimension``. HeadlessUIKit does not use it.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+    /// The estimated height of section footers. Default: ``automaticDimension``. HeadlessUIKit does not use it.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     /// The height HeadlessUIKit gives an automatic header or footer that has a title: 28 points, the height of
     /// UIKit's plain-style title header.
@@ -115,6 +123,12 @@ open class UITableView: UIScrollView {
     open var tableFooterView: UIView? {
         didSet { invalidateGeometry() }
     }
+
+    /// How rows are separated, as UIKit's `UITableViewCell.SeparatorStyle`. HeadlessUIKit draws no separators.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+
+    /// Whether the prefetch data source is told about rows ahead of the visible ones. Default: `true`.
+    open var isPrefetchingEnabled = true
 
     /// Whether the user can select rows. Default: `true`.
     open var allowsSelection = true
@@ -163,6 +177,8 @@ open class UITableView: UIScrollView {
     var pendingUpdates = BatchUpdateRecord()
     /// Whether a layout is in progress (layout is not re-entered).
     var isLayingOut = false
+    /// Whether the next layout brings the offset back within the content (after a reload or an update shrank it).
+    var clampsOffsetAtNextLayout = false
 
     /// A row being asked for its cell, and what it dequeued.
     struct CellRequest {
@@ -223,6 +239,8 @@ open class UITableView: UIScrollView {
 
     /// Lays the table out now if anything changed since the last layout: reads counts if needed, asks for the
     /// cells of rows that came into view, recycles those that left, and sends `willDisplay`/`didEndDisplaying`.
+    /// - Complexity: O(log s + log r + v log v), s the sections, r the rows of a section and v the visible rows
+    ///   (plus reading the counts and heights when they are pending).
     open override func layoutIfNeeded() {
         layoutTableIfNeeded()
     }

@@ -49,6 +49,16 @@ open class UITableViewCell: UIView {
         case `default` = 3
     }
 
+    /// The separator between a table view's rows, as UIKit's `UITableViewCell.SeparatorStyle`.
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separator.
+        case none = 0
+        /// A single line.
+        case singleLine = 1
+        /// An etched line (deprecated in UIKit).
+        case singleLineEtched = 2
+    }
+
     /// The editing control of a cell, as UIKit's `UITableViewCell.EditingStyle`.
     public enum EditingStyle: Int, Sendable {
         /// No editing control.
@@ -108,9 +118,6 @@ open class UITableViewCell: UIView {
     private var highlightedState = false
     private var editingState = false
 
-    /// The number of times ``prepareForReuse()`` ran on this cell (HeadlessUIKit bookkeeping for tests).
-    var prepareForReuseCount = 0
-
     /// Creates a cell with the style and reuse identifier. Subclasses override this, as in UIKit.
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -150,9 +157,7 @@ open class UITableViewCell: UIView {
 
     /// Resets the cell's state before a table view returns it from a dequeue; subclasses reset their content and
     /// call `super`. Called just before the reused cell is returned, never when a row is reconfigured.
-    open func prepareForReuse() {
-        prepareForReuseCount += 1
-    }
+    open func prepareForReuse() {}
 
     /// Sets the selected state.
     open func setSelected(_ selected: Bool, animated: Bool) {

@@ -8,6 +8,20 @@ import Foundation
 /// An unknown name fails as UIKit does, with "Could not load NIB in bundle".
 @MainActor
 public final class UINib {
+    /// Keys of the options of ``instantiate(withOwner:options:)``, as UIKit's `UINib.OptionsKey`.
+    public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's text.
+        public let rawValue: String
+
+        /// Creates a key from its text.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// The key of the proxy objects the nib refers to (ignored by HeadlessUIKit).
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+    }
+
     /// The nib's name, as passed to ``init(nibName:bundle:)``.
     public let nibName: String
 
@@ -26,7 +40,7 @@ public final class UINib {
     /// With no registration for the name this reports UIKit's message,
     /// `Could not load NIB in bundle: '<bundle path>' with name '<name>'`, through `Headless.inconsistencyHandler`
     /// and returns no objects.
-    public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [String: Any]? = nil) -> [Any] {
+    public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
         guard let make = Headless.nibFactories[nibName] else {
             Headless.raise("Could not load NIB in bundle: '\(bundle.bundlePath)' with name '\(nibName)'")
             return []

@@ -12,6 +12,18 @@ open class UIScrollView: UIView {
     /// The size of the content.
     open var contentSize: CGSize = .zero
 
+    /// Whether the user can scroll. HeadlessUIKit keeps the value; code (and `scroll(to:)`) still scrolls.
+    open var isScrollEnabled = true
+
+    /// Whether the vertical scroll indicator is shown (nothing is drawn on Linux).
+    open var showsVerticalScrollIndicator = true
+
+    /// Whether the horizontal scroll indicator is shown (nothing is drawn on Linux).
+    open var showsHorizontalScrollIndicator = true
+
+    /// Whether the content bounces vertically even when it is shorter than the view.
+    open var alwaysBounceVertical = false
+
     /// Sets the content offset; HeadlessUIKit has no animation, so the offset changes at once.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset

@@ -146,6 +146,7 @@ open class GenericTableViewController<Item, Cell: UITableViewCell>: UITableViewC
         let diff = difference(old, items)
         guard !diff.isEmpty else { return }
         let paths = { (indices: [Int]) in indices.map { IndexPath(row: $0, section: 0) } }
+        let tableView: UITableView = self.tableView
         tableView.performBatchUpdates {
             tableView.deleteRows(at: paths(diff.deletions), with: .automatic)
             tableView.insertRows(at: paths(diff.insertions), with: .automatic)

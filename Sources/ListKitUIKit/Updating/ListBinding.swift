@@ -42,7 +42,8 @@ public final class ListBinding {
         let snapshots = viewModel.snapshots()
         let task = Task { @MainActor [weak target] in
             for await snapshot in snapshots {
-                guard let target else { return }
+                // A snapshot already in the stream's buffer when the binding is cancelled is not applied.
+                guard !Task.isCancelled, let target else { return }
                 apply(target, snapshot)
             }
         }

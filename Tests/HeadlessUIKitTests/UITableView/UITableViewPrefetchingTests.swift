@@ -22,38 +22,38 @@ private final class PrefetchLog: UITableViewDataSourcePrefetching {
 struct UITableViewPrefetchingTests {
     @Test("The rows within one screen below the visible ones are prefetched, without asking for their cells")
     func prefetchesAhead() {
-        let source = ListDataSource(rows: 100)
+        let source = TableSpecDataSource(rows: 100)
         let prefetch = PrefetchLog()
         let table = makeTable(source, height: 88)
         table.prefetchDataSource = prefetch
         table.layoutIfNeeded()
-        #expect(prefetch.prefetched == [[ip(2), ip(3)]])
-        #expect(source.cellRequests.keys.sorted() == [ip(0), ip(1)])
+        #expect(prefetch.prefetched == [[rowPath(2), rowPath(3)]])
+        #expect(source.cellRequests.keys.sorted() == [rowPath(0), rowPath(1)])
     }
 
     @Test("Scrolling down prefetches only the rows not prefetched before")
     func prefetchesNewRowsOnly() {
-        let source = ListDataSource(rows: 100)
+        let source = TableSpecDataSource(rows: 100)
         let prefetch = PrefetchLog()
         let table = makeTable(source, height: 88)
         table.prefetchDataSource = prefetch
         table.layoutIfNeeded()
         table.scroll(to: CGPoint(x: 0, y: 44))
-        #expect(prefetch.prefetched == [[ip(2), ip(3)], [ip(4)]])
+        #expect(prefetch.prefetched == [[rowPath(2), rowPath(3)], [rowPath(4)]])
         #expect(prefetch.cancelled.isEmpty)
     }
 
     @Test("Reversing the scroll cancels the rows prefetched ahead that were not shown")
     func reversingCancels() {
-        let source = ListDataSource(rows: 100)
+        let source = TableSpecDataSource(rows: 100)
         let prefetch = PrefetchLog()
         let table = makeTable(source, height: 88)
         table.prefetchDataSource = prefetch
         table.scroll(to: CGPoint(x: 0, y: 440))
         prefetch.prefetched = []
         table.scroll(to: CGPoint(x: 0, y: 396))
-        #expect(prefetch.cancelled == [[ip(12), ip(13)]])
-        #expect(prefetch.prefetched == [[ip(7), ip(8)]])
+        #expect(prefetch.cancelled == [[rowPath(12), rowPath(13)]])
+        #expect(prefetch.prefetched == [[rowPath(7), rowPath(8)]])
     }
 }
 #endif

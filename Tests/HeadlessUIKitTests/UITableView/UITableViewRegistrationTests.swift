@@ -8,10 +8,10 @@ import Testing
 struct UITableViewRegistrationTests {
     @Test("A registered class makes cells through the subclass's override of init(style:reuseIdentifier:)")
     func registeredClassMakesSubclassCells() throws {
-        let source = ListDataSource(rows: 3)
+        let source = TableSpecDataSource(rows: 3)
         let table = makeTable(source)
         table.layoutIfNeeded()
-        let cell = try #require(table.cellForRow(at: ip(0)) as? LabelCell)
+        let cell = try #require(table.cellForRow(at: rowPath(0)) as? TableSpecCell)
         #expect(cell.reuseIdentifier == "Cell")
         // The override passed `.subtitle` to super, so the subclass's initializer ran.
         #expect(cell.style == .subtitle)
@@ -20,14 +20,14 @@ struct UITableViewRegistrationTests {
 
     @Test("A registered nib makes cells with the closure registered for its name")
     func registeredNibMakesCells() throws {
-        Headless.registerNib(named: "NibCell") { LabelCell(style: .default, reuseIdentifier: "NibCell") }
+        Headless.registerNib(named: "NibCell") { TableSpecCell(style: .default, reuseIdentifier: "NibCell") }
         defer { Headless.unregisterNib(named: "NibCell") }
-        let source = ListDataSource(rows: 2)
+        let source = TableSpecDataSource(rows: 2)
         source.identifier = "FromNib"
         let table = makeTable(source)
         table.register(UINib(nibName: "NibCell", bundle: nil), forCellReuseIdentifier: "FromNib")
-        let cell = try #require(table.cellForRow(at: ip(1)))
-        #expect(cell is LabelCell)
+        let cell = try #require(table.cellForRow(at: rowPath(1)))
+        #expect(cell is TableSpecCell)
         #expect(cell.reuseIdentifier == "FromNib")
         #expect(cell.textLabel?.text == "1")
     }
@@ -36,7 +36,7 @@ struct UITableViewRegistrationTests {
     func unknownNibFails() {
         let nib = UINib(nibName: "Missing", bundle: nil)
         var objects: [Any] = [1]
-        let messages = recordingInconsistencies { objects = nib.instantiate(withOwner: nil, options: nil) }
+        let messages = raisedMessages { objects = nib.instantiate(withOwner: nil, options: nil) }
         #expect(messages == ["Could not load NIB in bundle: '\(Bundle.main.bundlePath)' with name 'Missing'"])
         #expect(objects.isEmpty)
     }
@@ -47,7 +47,7 @@ struct UITableViewRegistrationTests {
         defer { Headless.unregisterNib(named: "PlainView") }
         let table = UITableView(frame: .zero, style: .plain)
         table.register(UINib(nibName: "PlainView", bundle: nil), forCellReuseIdentifier: "X")
-        let messages = recordingInconsistencies { _ = table.dequeueReusableCell(withIdentifier: "X") }
+        let messages = raisedMessages { _ = table.dequeueReusableCell(withIdentifier: "X") }
         #expect(
             messages == [
                 "invalid nib registered for identifier (X) - nib must contain exactly one top level object which "
@@ -57,10 +57,10 @@ struct UITableViewRegistrationTests {
 
     @Test("Dequeue with an unregistered identifier raises UIKit's message")
     func unregisteredIdentifierRaises() {
-        let source = ListDataSource(rows: 1)
+        let source = TableSpecDataSource(rows: 1)
         source.identifier = "Nope"
         let table = makeTable(source)
-        let messages = recordingInconsistencies { table.layoutIfNeeded() }
+        let messages = raisedMessages { table.layoutIfNeeded() }
         #expect(
             messages == [
                 "unable to dequeue a cell with identifier Nope - must register a nib or a class for the identifier "
@@ -70,12 +70,12 @@ struct UITableViewRegistrationTests {
 
     @Test("Dequeuing twice for one index path in one cellForRowAt raises UIKit's message")
     func doubleDequeueRaises() {
-        let source = ListDataSource(rows: 1)
+        let source = TableSpecDataSource(rows: 1)
         source.afterDequeue = { table, indexPath, _ in
             _ = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
         }
         let table = makeTable(source)
-        let messages = recordingInconsistencies { table.layoutIfNeeded() }
+        let messages = raisedMessages { table.layoutIfNeeded() }
         #expect(messages == ["Attempted to dequeue multiple cells for the same index path, which is not allowed."])
     }
 
@@ -83,21 +83,21 @@ struct UITableViewRegistrationTests {
     func dequeueWithoutIndexPath() {
         let table = UITableView(frame: .zero, style: .plain)
         #expect(table.dequeueReusableCell(withIdentifier: "Cell") == nil)
-        table.register(LabelCell.self, forCellReuseIdentifier: "Cell")
-        #expect(table.dequeueReusableCell(withIdentifier: "Cell") is LabelCell)
+        table.register(TableSpecCell.self, forCellReuseIdentifier: "Cell")
+        #expect(table.dequeueReusableCell(withIdentifier: "Cell") is TableSpecCell)
         table.register(nil as AnyClass?, forCellReuseIdentifier: "Cell")
         #expect(table.dequeueReusableCell(withIdentifier: "Cell") == nil)
     }
 
     @Test("A cell that scrolls out goes to its reuse queue and comes back after prepareForReuse")
     func scrolledOutCellIsReused() throws {
-        let source = ListDataSource(rows: 100)
+        let source = TableSpecDataSource(rows: 100)
         let table = makeTable(source, height: 88)
-        let first = try #require(table.cellForRow(at: ip(0)) as? LabelCell)
+        let first = try #require(table.cellForRow(at: rowPath(0)) as? TableSpecCell)
         #expect(first.reuseCount == 0)
         table.scroll(to: CGPoint(x: 0, y: 88))
-        #expect(table.indexPathsForVisibleRows == [ip(2), ip(3)])
-        let reusedCells = table.visibleCells.compactMap { $0 as? LabelCell }
+        #expect(table.indexPathsForVisibleRows == [rowPath(2), rowPath(3)])
+        let reusedCells = table.visibleCells.compactMap { $0 as? TableSpecCell }
         #expect(reusedCells.contains { $0 === first })
         #expect(first.reuseCount == 1)
         #expect(first.isSelected == false)
@@ -105,16 +105,40 @@ struct UITableViewRegistrationTests {
 
     @Test("prepareForReuse runs just before the dequeue returns, so the data source sees a reset cell")
     func prepareForReuseBeforeReturn() {
-        let source = ListDataSource(rows: 10)
+        let source = TableSpecDataSource(rows: 10)
         var textsAtDequeue: [String?] = []
         source.afterDequeue = { _, _, cell in textsAtDequeue.append(cell.detailTextLabel?.text) }
         let table = makeTable(source, height: 44)
         table.layoutIfNeeded()
-        table.cellForRow(at: ip(0))?.detailTextLabel?.text = "stale"
+        table.cellForRow(at: rowPath(0))?.detailTextLabel?.text = "stale"
         table.scroll(to: CGPoint(x: 0, y: 44))
-        // LabelCell does not reset detailTextLabel, so the stale text survives: prepareForReuse is the subclass's job.
+        // TableSpecCell does not reset detailTextLabel, so the stale text survives: prepareForReuse is the subclass's job.
         #expect(textsAtDequeue == [nil, "stale"])
-        #expect((table.cellForRow(at: ip(1)) as? LabelCell)?.reuseCount == 1)
+        #expect((table.cellForRow(at: rowPath(1)) as? TableSpecCell)?.reuseCount == 1)
+    }
+
+    @Test("A data source may keep its cells instead of dequeuing them, as static tables do")
+    func keptCells() {
+        @MainActor
+        final class StaticSource: UITableViewDataSource {
+            let cells = (0..<20).map { row in
+                let cell = UITableViewCell(style: .default, reuseIdentifier: "Static")
+                cell.textLabel?.text = "Static \(row)"
+                return cell
+            }
+
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { cells.count }
+
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                cells[indexPath.row]
+            }
+        }
+        let source = StaticSource()
+        let table = makeTable(source, height: 88)
+        table.scroll(to: CGPoint(x: 0, y: 440))
+        table.scroll(to: .zero)
+        #expect(table.cellForRow(at: rowPath(0)) === source.cells[0])
+        #expect(visibleTexts(table) == ["Static 0", "Static 1"])
     }
 
     @Test("Header and footer views are registered, dequeued and reused by identifier")

@@ -82,16 +82,17 @@ struct UITableViewDataSourceDispatchTests {
         let table = UITableView(frame: .zero, style: .plain)
         table.rowHeight = 50
         table.sectionHeaderHeight = 20
-        #expect(delegate.tableView(table, heightForRowAt: ip(0)) == 50)
+        #expect(delegate.tableView(table, heightForRowAt: rowPath(0)) == 50)
         #expect(delegate.tableView(table, heightForHeaderInSection: 0) == 20)
-        #expect(delegate.tableView(table, willSelectRowAt: ip(3)) == ip(3))
-        #expect(delegate.tableView(table, willDeselectRowAt: ip(3)) == ip(3))
-        #expect(delegate.tableView(table, shouldHighlightRowAt: ip(0)))
+        #expect(delegate.tableView(table, willSelectRowAt: rowPath(3)) == rowPath(3))
+        #expect(delegate.tableView(table, willDeselectRowAt: rowPath(3)) == rowPath(3))
+        #expect(delegate.tableView(table, shouldHighlightRowAt: rowPath(0)))
         #expect(delegate.tableView(table, viewForHeaderInSection: 0) == nil)
-        #expect(delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: ip(0)) == nil)
-        #expect(delegate.tableView(table, editingStyleForRowAt: ip(0)) == .delete)
+        #expect(delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: rowPath(0)) == nil)
+        #expect(delegate.tableView(table, editingStyleForRowAt: rowPath(0)) == .delete)
         #expect(
-            delegate.tableView(table, targetIndexPathForMoveFromRowAt: ip(0), toProposedIndexPath: ip(2)) == ip(2))
+            delegate.tableView(table, targetIndexPathForMoveFromRowAt: rowPath(0), toProposedIndexPath: rowPath(2))
+                == rowPath(2))
     }
 
     @Test("Data source defaults answer as UIKit does when a method is not implemented")
@@ -101,8 +102,8 @@ struct UITableViewDataSourceDispatchTests {
         #expect(source.numberOfSections(in: table) == 1)
         #expect(source.tableView(table, titleForHeaderInSection: 0) == nil)
         #expect(source.tableView(table, titleForFooterInSection: 0) == nil)
-        #expect(source.tableView(table, canEditRowAt: ip(0)))
-        #expect(source.tableView(table, canMoveRowAt: ip(0)))
+        #expect(source.tableView(table, canEditRowAt: rowPath(0)))
+        #expect(source.tableView(table, canMoveRowAt: rowPath(0)))
         #expect(source.sectionIndexTitles(for: table) == nil)
     }
 }

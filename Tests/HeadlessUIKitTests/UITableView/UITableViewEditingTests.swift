@@ -8,45 +8,45 @@ import Testing
 struct UITableViewEditingTests {
     @Test("A committed delete reaches the data source, which deletes the row from the table")
     func commitDelete() {
-        let source = ListDataSource(rows: 3)
+        let source = TableSpecDataSource(rows: 3)
         let table = makeTable(source)
         table.layoutIfNeeded()
         var deleted = false
-        let messages = recordingInconsistencies { deleted = table.simulateCommitDelete(at: ip(1)) }
+        let messages = raisedMessages { deleted = table.simulateCommitDelete(at: rowPath(1)) }
         #expect(deleted)
         #expect(messages.isEmpty)
-        #expect(source.committed.map(\.1) == [ip(1)])
+        #expect(source.committed.map(\.1) == [rowPath(1)])
         #expect(visibleTexts(table) == ["0", "2"])
     }
 
     @Test("A row the data source cannot edit is not deleted")
     func cannotEdit() {
-        final class ReadOnly: ListDataSource {
+        final class ReadOnly: TableSpecDataSource {
             override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
         }
         let source = ReadOnly(rows: 3)
         let table = makeTable(source)
-        #expect(!table.simulateCommitDelete(at: ip(1)))
+        #expect(!table.simulateCommitDelete(at: rowPath(1)))
         #expect(source.committed.isEmpty)
     }
 
     @Test("A user move updates the table first, then tells the data source, keeping the moved cell")
     func userMove() {
-        let source = ListDataSource(rows: 4)
+        let source = TableSpecDataSource(rows: 4)
         let table = makeTable(source)
         table.layoutIfNeeded()
-        let cell = table.cellForRow(at: ip(0))
-        #expect(table.simulateMove(from: ip(0), to: ip(2)) == ip(2))
-        #expect(source.moved.map(\.1) == [ip(2)])
+        let cell = table.cellForRow(at: rowPath(0))
+        #expect(table.simulateMove(from: rowPath(0), to: rowPath(2)) == rowPath(2))
+        #expect(source.moved.map(\.1) == [rowPath(2)])
         #expect(source.sections[0] == ["1", "2", "0", "3"])
-        #expect(table.cellForRow(at: ip(2)) === cell)
+        #expect(table.cellForRow(at: rowPath(2)) === cell)
         #expect(visibleTexts(table) == ["1", "2", "0", "3"])
     }
 
     @Test("A trailing swipe runs the first action of the delegate's configuration")
     func trailingSwipe() {
-        let source = ListDataSource(rows: 3)
-        let delegate = LoggingDelegate()
+        let source = TableSpecDataSource(rows: 3)
+        let delegate = TableSpecDelegate()
         var ran: [String] = []
         var handlerView: UIView?
         delegate.trailing = UISwipeActionsConfiguration(actions: [
@@ -63,16 +63,16 @@ struct UITableViewEditingTests {
         let table = makeTable(source)
         table.delegate = delegate
         table.layoutIfNeeded()
-        #expect(table.simulateSwipe(at: ip(1), edge: .trailing))
+        #expect(table.simulateSwipe(at: rowPath(1), edge: .trailing))
         #expect(ran == ["delete"])
-        #expect(handlerView === table.cellForRow(at: ip(1)))
-        #expect(!table.simulateSwipe(at: ip(1), edge: .leading))
+        #expect(handlerView === table.cellForRow(at: rowPath(1)))
+        #expect(!table.simulateSwipe(at: rowPath(1), edge: .leading))
     }
 
     @Test("A configuration that does not perform its first action on a full swipe runs nothing")
     func noFullSwipe() {
-        let source = ListDataSource(rows: 1)
-        let delegate = LoggingDelegate()
+        let source = TableSpecDataSource(rows: 1)
+        let delegate = TableSpecDelegate()
         var ran = false
         let configuration = UISwipeActionsConfiguration(actions: [
             UIContextualAction(style: .normal, title: "Pin") { _, _, _ in ran = true }
@@ -82,13 +82,13 @@ struct UITableViewEditingTests {
         delegate.leading = configuration
         let table = makeTable(source)
         table.delegate = delegate
-        #expect(!table.simulateSwipe(at: ip(0), edge: .leading))
+        #expect(!table.simulateSwipe(at: rowPath(0), edge: .leading))
         #expect(!ran)
     }
 
     @Test("setEditing puts visible cells and cells shown later into editing mode")
     func editingMode() {
-        let source = ListDataSource(rows: 100)
+        let source = TableSpecDataSource(rows: 100)
         let table = makeTable(source, height: 88)
         table.layoutIfNeeded()
         table.setEditing(true, animated: true)
@@ -102,14 +102,14 @@ struct UITableViewEditingTests {
 
     @Test("While editing, taps select only when allowsSelectionDuringEditing is set")
     func selectionDuringEditing() {
-        let source = ListDataSource(rows: 3)
+        let source = TableSpecDataSource(rows: 3)
         let table = makeTable(source)
         table.setEditing(true, animated: false)
-        table.simulateTap(at: ip(0))
+        table.simulateTap(at: rowPath(0))
         #expect(table.indexPathForSelectedRow == nil)
         table.allowsSelectionDuringEditing = true
-        table.simulateTap(at: ip(0))
-        #expect(table.indexPathForSelectedRow == ip(0))
+        table.simulateTap(at: rowPath(0))
+        #expect(table.indexPathForSelectedRow == rowPath(0))
     }
 }
 #endif

@@ -11,10 +11,11 @@ struct UIControlTests {
         let button = UIButton(type: .system)
         var log: [String] = []
         var sender: Any?
-        button.addAction(UIAction(title: "A") { action in
-            log.append("A")
-            sender = action.sender
-        }, for: .touchUpInside)
+        button.addAction(
+            UIAction(title: "A") { action in
+                log.append("A")
+                sender = action.sender
+            }, for: .touchUpInside)
         button.addAction(UIAction(title: "B") { _ in log.append("B") }, for: .valueChanged)
         button.sendActions(for: .touchUpInside)
         #expect(log == ["A"])

@@ -7,8 +7,8 @@ import Testing
 @Suite("UITableView batch updates")
 struct UITableViewBatchUpdatesTests {
     /// A laid-out table over the sections.
-    private func table(_ sections: [[String]], height: CGFloat = 880) -> (UITableView, ListDataSource) {
-        let source = ListDataSource(sections)
+    private func table(_ sections: [[String]], height: CGFloat = 880) -> (UITableView, TableSpecDataSource) {
+        let source = TableSpecDataSource(sections)
         let table = makeTable(source, height: height)
         table.layoutIfNeeded()
         return (table, source)
@@ -18,22 +18,22 @@ struct UITableViewBatchUpdatesTests {
     func orderOfCallsDoesNotMatter() {
         for reversed in [false, true] {
             let (table, source) = table([["a", "b", "c", "d"]])
-            let cellC = table.cellForRow(at: ip(2))
+            let cellC = table.cellForRow(at: rowPath(2))
             source.sections[0] = ["c", "x", "b", "d"]  // delete a, insert x, move c to the top
             var calls: [() -> Void] = [
-                { table.deleteRows(at: [ip(0)], with: .fade) },
-                { table.insertRows(at: [ip(1)], with: .automatic) },
-                { table.moveRow(at: ip(2), to: ip(0)) },
+                { table.deleteRows(at: [rowPath(0)], with: .fade) },
+                { table.insertRows(at: [rowPath(1)], with: .automatic) },
+                { table.moveRow(at: rowPath(2), to: rowPath(0)) },
             ]
             if reversed { calls.reverse() }
             var finished: Bool?
-            let messages = recordingInconsistencies {
+            let messages = raisedMessages {
                 table.performBatchUpdates({ calls.forEach { $0() } }, completion: { finished = $0 })
             }
             #expect(messages.isEmpty)
             #expect(finished == true)
             #expect(visibleTexts(table) == ["c", "x", "b", "d"])
-            #expect(table.cellForRow(at: ip(0)) === cellC)
+            #expect(table.cellForRow(at: rowPath(0)) === cellC)
         }
     }
 
@@ -43,8 +43,8 @@ struct UITableViewBatchUpdatesTests {
         source.log = []
         source.sections[0] = ["b", "a", "new", "c"]
         table.performBatchUpdates({
-            table.moveRow(at: ip(0), to: ip(1))
-            table.insertRows(at: [ip(2)], with: .fade)
+            table.moveRow(at: rowPath(0), to: rowPath(1))
+            table.insertRows(at: [rowPath(2)], with: .fade)
         })
         #expect(source.log == ["sections", "rows(0)", "cell(0-2)"])
         #expect(visibleTexts(table) == ["b", "a", "new", "c"])
@@ -54,11 +54,11 @@ struct UITableViewBatchUpdatesTests {
     func invalidNumberOfRows() {
         let (table, source) = table([["a", "b"], ["c"]])
         source.sections[1] = ["c", "d", "e"]
-        let messages = recordingInconsistencies {
+        let messages = raisedMessages {
             table.performBatchUpdates({
-                table.insertRows(at: [ip(1, 1)], with: .automatic)
-                table.moveRow(at: ip(0, 0), to: ip(0, 1))
-                table.deleteRows(at: [ip(1, 0)], with: .automatic)
+                table.insertRows(at: [rowPath(1, 1)], with: .automatic)
+                table.moveRow(at: rowPath(0, 0), to: rowPath(0, 1))
+                table.deleteRows(at: [rowPath(1, 0)], with: .automatic)
             })
         }
         #expect(
@@ -75,7 +75,7 @@ struct UITableViewBatchUpdatesTests {
     func invalidNumberOfSections() {
         let (table, source) = table([["a"], ["b"]])
         source.sections.append(["c"])
-        let messages = recordingInconsistencies {
+        let messages = raisedMessages {
             table.performBatchUpdates({ table.deleteSections([0], with: .fade) })
         }
         #expect(
@@ -91,7 +91,7 @@ struct UITableViewBatchUpdatesTests {
     func emptyBatchChecksCounts() {
         let (table, source) = table([["a"]])
         source.sections[0].append("b")
-        let messages = recordingInconsistencies {
+        let messages = raisedMessages {
             table.beginUpdates()
             table.endUpdates()
         }
@@ -102,11 +102,12 @@ struct UITableViewBatchUpdatesTests {
     @Test("After a rejected update the table reloads from its data source")
     func rejectedUpdateReloads() {
         let (table, source) = table([["a", "b"]])
-        table.selectRow(at: ip(0), animated: false, scrollPosition: .none)
+        table.selectRow(at: rowPath(0), animated: false, scrollPosition: .none)
         source.sections[0] = ["a", "b", "c", "d"]
         var finished: Bool?
-        let messages = recordingInconsistencies {
-            table.performBatchUpdates({ table.insertRows(at: [ip(2)], with: .fade) }, completion: { finished = $0 })
+        let messages = raisedMessages {
+            table.performBatchUpdates(
+                { table.insertRows(at: [rowPath(2)], with: .fade) }, completion: { finished = $0 })
         }
         #expect(messages.count == 1)
         #expect(finished == false)
@@ -119,7 +120,7 @@ struct UITableViewBatchUpdatesTests {
     func deleteOutOfRange() {
         let (table, source) = table([["a", "b"]])
         source.sections[0] = ["a"]
-        let messages = recordingInconsistencies { table.deleteRows(at: [ip(2)], with: .fade) }
+        let messages = raisedMessages { table.deleteRows(at: [rowPath(2)], with: .fade) }
         #expect(messages == ["attempt to delete row 2 from section 0 which only contains 2 rows before the update"])
     }
 
@@ -127,18 +128,20 @@ struct UITableViewBatchUpdatesTests {
     func insertOutOfRange() {
         let (table, source) = table([["a", "b"]])
         source.sections[0] = ["a", "b", "c"]
-        let messages = recordingInconsistencies { table.insertRows(at: [ip(5)], with: .fade) }
+        let messages = raisedMessages { table.insertRows(at: [rowPath(5)], with: .fade) }
         #expect(
-            messages == ["attempt to insert row 5 into section 0, but there are only 3 rows in section 0 after the update"])
+            messages == [
+                "attempt to insert row 5 into section 0, but there are only 3 rows in section 0 after the update"
+            ])
     }
 
     @Test("Deleting or inserting sections out of range raises UIKit's messages")
     func sectionsOutOfRange() {
         let (table, source) = table([["a"]])
-        var messages = recordingInconsistencies { table.deleteSections([3], with: .fade) }
+        var messages = raisedMessages { table.deleteSections([3], with: .fade) }
         #expect(messages == ["attempt to delete section 3, but there are only 1 sections before the update"])
         source.sections.append(["b"])
-        messages = recordingInconsistencies { table.insertSections([4], with: .fade) }
+        messages = raisedMessages { table.insertSections([4], with: .fade) }
         #expect(messages == ["attempt to insert section 4 but there are only 2 sections after the update"])
     }
 
@@ -146,9 +149,9 @@ struct UITableViewBatchUpdatesTests {
     func rowsInMissingSections() {
         let (table, source) = table([["a"]])
         defer { withExtendedLifetime(source) {} }
-        var messages = recordingInconsistencies { table.deleteRows(at: [ip(0, 2)], with: .fade) }
+        var messages = raisedMessages { table.deleteRows(at: [rowPath(0, 2)], with: .fade) }
         #expect(messages == ["attempt to delete row 0 from section 2, but there are only 1 sections before the update"])
-        messages = recordingInconsistencies { table.insertRows(at: [ip(0, 2)], with: .fade) }
+        messages = raisedMessages { table.insertRows(at: [rowPath(0, 2)], with: .fade) }
         #expect(messages == ["attempt to insert row 0 into section 2, but there are only 1 sections after the update"])
     }
 
@@ -156,7 +159,7 @@ struct UITableViewBatchUpdatesTests {
     func reloadOutOfRange() {
         let (table, source) = table([["a"]])
         defer { withExtendedLifetime(source) {} }
-        let messages = recordingInconsistencies { table.reloadRows(at: [ip(1)], with: .fade) }
+        let messages = raisedMessages { table.reloadRows(at: [rowPath(1)], with: .fade) }
         #expect(messages == ["attempt to delete row 1 from section 0 which only contains 1 rows before the update"])
     }
 
@@ -164,13 +167,13 @@ struct UITableViewBatchUpdatesTests {
     func moveOutOfRange() {
         let (table, source) = table([["a", "b"]])
         defer { withExtendedLifetime(source) {} }
-        var messages = recordingInconsistencies { table.moveRow(at: ip(2), to: ip(0)) }
+        var messages = raisedMessages { table.moveRow(at: rowPath(2), to: rowPath(0)) }
         #expect(
             messages == [
                 "attempt to move index path (<NSIndexPath> {length = 2, path = 0 - 2}) that does not exist - there "
                     + "are only 2 rows in section 0 before the update"
             ])
-        messages = recordingInconsistencies { table.moveRow(at: ip(0), to: ip(2)) }
+        messages = raisedMessages { table.moveRow(at: rowPath(0), to: rowPath(2)) }
         #expect(
             messages == [
                 "attempt to move index path (<NSIndexPath> {length = 2, path = 0 - 0}) to index path (<NSIndexPath> "
@@ -183,10 +186,10 @@ struct UITableViewBatchUpdatesTests {
     func deleteAndMoveSameRow() {
         let (table, source) = table([["a", "b", "c"]])
         source.sections[0] = ["b", "c"]
-        let messages = recordingInconsistencies {
+        let messages = raisedMessages {
             table.performBatchUpdates({
-                table.deleteRows(at: [ip(0)], with: .fade)
-                table.moveRow(at: ip(0), to: ip(1))
+                table.deleteRows(at: [rowPath(0)], with: .fade)
+                table.moveRow(at: rowPath(0), to: rowPath(1))
             })
         }
         #expect(
@@ -199,10 +202,10 @@ struct UITableViewBatchUpdatesTests {
     func twoMovesToSameIndexPath() {
         let (table, source) = table([["a", "b", "c"]])
         source.sections[0] = ["c", "a", "b"]
-        let messages = recordingInconsistencies {
+        let messages = raisedMessages {
             table.performBatchUpdates({
-                table.moveRow(at: ip(1), to: ip(0))
-                table.moveRow(at: ip(2), to: ip(0))
+                table.moveRow(at: rowPath(1), to: rowPath(0))
+                table.moveRow(at: rowPath(2), to: rowPath(0))
             })
         }
         #expect(
@@ -217,14 +220,14 @@ struct UITableViewBatchUpdatesTests {
         for reconfigure in [false, true] {
             let (table, source) = table([["a", "b"]])
             source.sections[0] = ["b", "a"]
-            let messages = recordingInconsistencies {
+            let messages = raisedMessages {
                 table.performBatchUpdates({
                     if reconfigure {
-                        table.reconfigureRows(at: [ip(0)])
+                        table.reconfigureRows(at: [rowPath(0)])
                     } else {
-                        table.reloadRows(at: [ip(0)], with: .fade)
+                        table.reloadRows(at: [rowPath(0)], with: .fade)
                     }
-                    table.moveRow(at: ip(0), to: ip(1))
+                    table.moveRow(at: rowPath(0), to: rowPath(1))
                 })
             }
             #expect(
@@ -238,10 +241,10 @@ struct UITableViewBatchUpdatesTests {
     func deleteAndReloadSameRow() {
         let (table, source) = table([["a", "b"]])
         source.sections[0] = ["b"]
-        let messages = recordingInconsistencies {
+        let messages = raisedMessages {
             table.performBatchUpdates({
-                table.reloadRows(at: [ip(0)], with: .fade)
-                table.deleteRows(at: [ip(0)], with: .fade)
+                table.reloadRows(at: [rowPath(0)], with: .fade)
+                table.deleteRows(at: [rowPath(0)], with: .fade)
             })
         }
         #expect(
@@ -252,10 +255,10 @@ struct UITableViewBatchUpdatesTests {
     func insertAndMoveToSameRow() {
         let (table, source) = table([["a", "b"]])
         source.sections[0] = ["b", "a", "c"]
-        let messages = recordingInconsistencies {
+        let messages = raisedMessages {
             table.performBatchUpdates({
-                table.moveRow(at: ip(0), to: ip(1))
-                table.insertRows(at: [ip(1)], with: .fade)
+                table.moveRow(at: rowPath(0), to: rowPath(1))
+                table.insertRows(at: [rowPath(1)], with: .fade)
             })
         }
         #expect(
@@ -268,10 +271,10 @@ struct UITableViewBatchUpdatesTests {
     func moveIntoInsertedSection() {
         let (table, source) = table([["a", "b"]])
         source.sections = [["b"], ["a"]]
-        let messages = recordingInconsistencies {
+        let messages = raisedMessages {
             table.performBatchUpdates({
                 table.insertSections([1], with: .fade)
-                table.moveRow(at: ip(0), to: ip(0, 1))
+                table.moveRow(at: rowPath(0), to: rowPath(0, 1))
             })
         }
         #expect(messages == ["cannot move a row into a newly inserted section (1)"])
@@ -281,10 +284,10 @@ struct UITableViewBatchUpdatesTests {
     func moveOutOfDeletedSection() {
         let (table, source) = table([["a"], ["b"]])
         source.sections = [["a", "b"]]
-        let messages = recordingInconsistencies {
+        let messages = raisedMessages {
             table.performBatchUpdates({
                 table.deleteSections([1], with: .fade)
-                table.moveRow(at: ip(0, 1), to: ip(1, 0))
+                table.moveRow(at: rowPath(0, 1), to: rowPath(1, 0))
             })
         }
         #expect(messages == ["cannot move a row out of a deleted section (1)"])
@@ -293,11 +296,11 @@ struct UITableViewBatchUpdatesTests {
     @Test("Moving a row across sections counts it as moved out of one and into the other")
     func moveAcrossSections() {
         let (table, source) = table([["a", "b"], ["c"]])
-        let cellB = table.cellForRow(at: ip(1))
+        let cellB = table.cellForRow(at: rowPath(1))
         source.sections = [["a"], ["b", "c"]]
-        let messages = recordingInconsistencies { table.moveRow(at: ip(1, 0), to: ip(0, 1)) }
+        let messages = raisedMessages { table.moveRow(at: rowPath(1, 0), to: rowPath(0, 1)) }
         #expect(messages.isEmpty)
-        #expect(table.cellForRow(at: ip(0, 1)) === cellB)
+        #expect(table.cellForRow(at: rowPath(0, 1)) === cellB)
         #expect(table.numberOfRows(inSection: 0) == 1)
     }
 
@@ -306,7 +309,7 @@ struct UITableViewBatchUpdatesTests {
         let (table, source) = table([["a"], ["b"], ["c"], ["d"]])
         source.log = []
         source.sections = [["d"], ["new"], ["b"], ["c2"]]
-        let messages = recordingInconsistencies {
+        let messages = raisedMessages {
             table.performBatchUpdates({
                 table.deleteSections([0], with: .fade)
                 table.insertSections([1], with: .fade)
@@ -324,11 +327,11 @@ struct UITableViewBatchUpdatesTests {
         let (table, source) = table([["a"]])
         source.sections[0] = ["a", "b", "c"]
         var countBeforeOutermostEnd = 0
-        let messages = recordingInconsistencies {
+        let messages = raisedMessages {
             table.beginUpdates()
-            table.insertRows(at: [ip(1)], with: .fade)
+            table.insertRows(at: [rowPath(1)], with: .fade)
             table.beginUpdates()
-            table.insertRows(at: [ip(2)], with: .fade)
+            table.insertRows(at: [rowPath(2)], with: .fade)
             table.endUpdates()
             countBeforeOutermostEnd = table.numberOfRows(inSection: 0)
             table.endUpdates()
@@ -341,10 +344,10 @@ struct UITableViewBatchUpdatesTests {
     @Test("reloadRows gives the row a new cell from the data source; the old one goes to the reuse queue")
     func reloadGivesNewCell() {
         let (table, source) = table([["a", "b"]])
-        let old = table.cellForRow(at: ip(0))
+        let old = table.cellForRow(at: rowPath(0))
         source.sections[0][0] = "A"
-        table.reloadRows(at: [ip(0)], with: .automatic)
-        let new = table.cellForRow(at: ip(0))
+        table.reloadRows(at: [rowPath(0)], with: .automatic)
+        let new = table.cellForRow(at: rowPath(0))
         #expect(new !== old)
         #expect(new?.textLabel?.text == "A")
         #expect(table.dequeueReusableCell(withIdentifier: "Cell") === old)
@@ -353,12 +356,12 @@ struct UITableViewBatchUpdatesTests {
     @Test("reconfigureRows keeps the cell: dequeuing inside cellForRowAt returns it without prepareForReuse")
     func reconfigureKeepsCell() throws {
         let (table, source) = table([["a", "b"]])
-        let old = try #require(table.cellForRow(at: ip(0)) as? LabelCell)
+        let old = try #require(table.cellForRow(at: rowPath(0)) as? TableSpecCell)
         let reuseCountBefore = old.reuseCount
         source.sections[0][0] = "A"
-        let messages = recordingInconsistencies { table.reconfigureRows(at: [ip(0)]) }
+        let messages = raisedMessages { table.reconfigureRows(at: [rowPath(0)]) }
         #expect(messages.isEmpty)
-        #expect(table.cellForRow(at: ip(0)) === old)
+        #expect(table.cellForRow(at: rowPath(0)) === old)
         #expect(old.textLabel?.text == "A")
         #expect(old.reuseCount == reuseCountBefore)
     }
@@ -369,38 +372,38 @@ struct UITableViewBatchUpdatesTests {
         source.log = []
         source.sections[0][0] = "zero"
         source.sections[0][50] = "fifty"
-        table.reconfigureRows(at: [ip(0), ip(50)])
+        table.reconfigureRows(at: [rowPath(0), rowPath(50)])
         #expect(source.log.filter { $0.hasPrefix("cell") } == ["cell(0-0)"])
-        table.scrollToRow(at: ip(50), at: .top, animated: false)
-        #expect(table.cellForRow(at: ip(50))?.textLabel?.text == "fifty")
+        table.scrollToRow(at: rowPath(50), at: .top, animated: false)
+        #expect(table.cellForRow(at: rowPath(50))?.textLabel?.text == "fifty")
     }
 
     @Test("Dequeuing a different cell type while reconfiguring is an error")
     func reconfigureWithDifferentType() {
         let (table, source) = table([["a"]])
-        table.register(OtherCell.self, forCellReuseIdentifier: "Other")
+        table.register(OtherTableSpecCell.self, forCellReuseIdentifier: "Other")
         source.identifier = "Other"
-        let messages = recordingInconsistencies { table.reconfigureRows(at: [ip(0)]) }
+        let messages = raisedMessages { table.reconfigureRows(at: [rowPath(0)]) }
         #expect(
             messages == [
                 "Attempted to dequeue a cell with identifier Other while reconfiguring the row at index path "
                     + "(<NSIndexPath> {length = 2, path = 0 - 0}), whose cell has identifier Cell: a reconfigured row "
                     + "must dequeue the same cell type."
             ])
-        #expect(table.cellForRow(at: ip(0)) is OtherCell)
+        #expect(table.cellForRow(at: rowPath(0)) is OtherTableSpecCell)
     }
 
     @Test("Reconfigure index paths are read before the update, and the cell is asked for at its new index path")
     func reconfigureWithInsert() {
         let (table, source) = table([["a", "b"]])
-        let cellB = table.cellForRow(at: ip(1))
+        let cellB = table.cellForRow(at: rowPath(1))
         source.log = []
         source.sections[0] = ["new", "a", "B"]
         table.performBatchUpdates({
-            table.insertRows(at: [ip(0)], with: .fade)
-            table.reconfigureRows(at: [ip(1)])
+            table.insertRows(at: [rowPath(0)], with: .fade)
+            table.reconfigureRows(at: [rowPath(1)])
         })
-        #expect(table.cellForRow(at: ip(2)) === cellB)
+        #expect(table.cellForRow(at: rowPath(2)) === cellB)
         #expect(cellB?.textLabel?.text == "B")
         #expect(source.log.filter { $0.hasPrefix("cell") } == ["cell(0-0)", "cell(0-2)"])
     }
@@ -408,13 +411,13 @@ struct UITableViewBatchUpdatesTests {
     @Test("Deleted rows' cells get didEndDisplaying and return to the reuse queue")
     func deletedCellsAreRecycled() {
         let (table, source) = table([["a", "b", "c"]])
-        let delegate = LoggingDelegate()
+        let delegate = TableSpecDelegate()
         table.delegate = delegate
         table.layoutIfNeeded()
-        let cellB = table.cellForRow(at: ip(1))
+        let cellB = table.cellForRow(at: rowPath(1))
         delegate.log = []
         source.sections[0] = ["a", "c"]
-        table.deleteRows(at: [ip(1)], with: .left)
+        table.deleteRows(at: [rowPath(1)], with: .left)
         #expect(delegate.log == ["didEndDisplaying(0-1)"])
         #expect(table.dequeueReusableCell(withIdentifier: "Cell") === cellB)
     }

@@ -6,7 +6,7 @@ import Testing
 /// Runs `body` with a recording `Headless.inconsistencyHandler` and returns the messages it recorded, restoring
 /// the default handler afterwards.
 @MainActor
-func recordingInconsistencies(_ body: () throws -> Void) rethrows -> [String] {
+func raisedMessages(_ body: () throws -> Void) rethrows -> [String] {
     var messages: [String] = []
     Headless.inconsistencyHandler = { messages.append($0) }
     defer { Headless.inconsistencyHandler = Headless.defaultInconsistencyHandler }
@@ -16,13 +16,13 @@ func recordingInconsistencies(_ body: () throws -> Void) rethrows -> [String] {
 
 /// A cell subclass written exactly as for UIKit, counting its initializations and `prepareForReuse()` calls.
 @MainActor
-final class LabelCell: UITableViewCell {
+final class TableSpecCell: UITableViewCell {
     static var madeCount = 0
     var reuseCount = 0
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
-        LabelCell.madeCount += 1
+        TableSpecCell.madeCount += 1
     }
 
     required init?(coder: NSCoder) {
@@ -38,11 +38,11 @@ final class LabelCell: UITableViewCell {
 
 /// Another cell type, for the rules about dequeuing a different type.
 @MainActor
-final class OtherCell: UITableViewCell {}
+final class OtherTableSpecCell: UITableViewCell {}
 
 /// A data source over an array of sections of strings that logs what the table asks.
 @MainActor
-class ListDataSource: UITableViewDataSource {
+class TableSpecDataSource: UITableViewDataSource {
     var sections: [[String]]
     var headerTitles: [Int: String] = [:]
     var footerTitles: [Int: String] = [:]
@@ -118,7 +118,7 @@ class ListDataSource: UITableViewDataSource {
 
 /// A delegate that logs what the table tells it, with overridable answers.
 @MainActor
-final class LoggingDelegate: UITableViewDelegate {
+final class TableSpecDelegate: UITableViewDelegate {
     var log: [String] = []
     var heights: ((IndexPath) -> CGFloat)?
     var willSelect: ((IndexPath) -> IndexPath?)?
@@ -205,20 +205,20 @@ final class LoggingDelegate: UITableViewDelegate {
     }
 }
 
-/// A 320 x `height` table with `LabelCell` registered for "Cell" and the data source set, not yet laid out.
+/// A 320 x `height` table with `TableSpecCell` registered for "Cell" and the data source set, not yet laid out.
 @MainActor
 func makeTable(
     _ dataSource: UITableViewDataSource, height: CGFloat = 440, rowHeight: CGFloat = 44
 ) -> UITableView {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: height), style: .plain)
-    table.register(LabelCell.self, forCellReuseIdentifier: "Cell")
+    table.register(TableSpecCell.self, forCellReuseIdentifier: "Cell")
     table.rowHeight = rowHeight
     table.dataSource = dataSource
     return table
 }
 
 /// A shorthand for index paths in tests.
-func ip(_ row: Int, _ section: Int = 0) -> IndexPath {
+func rowPath(_ row: Int, _ section: Int = 0) -> IndexPath {
     IndexPath(row: row, section: section)
 }
 

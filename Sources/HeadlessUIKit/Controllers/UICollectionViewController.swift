@@ -1,0 +1,168 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A controller whose view is a collection view, and which is its data source and delegate, as UIKit's
+/// `UICollectionViewController`.
+///
+/// It implements every method of `UICollectionViewDataSource`, `UICollectionViewDelegate` and `UIScrollViewDelegate`
+/// as an `open` method with UIKit's default behaviour (no items, no supplementary views, everything allowed), so that
+/// a subclass overrides them with `override`, as on iOS, and the collection view calls the overrides. A subclass
+/// that also adopts `UICollectionViewDelegateFlowLayout` gives the flow layout its sizes, as on iOS.
+@MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    /// The layout of the collection view the controller makes.
+    public let collectionViewLayout: UICollectionViewLayout
+
+    /// The collection view, made with the view.
+    private var managedCollectionView: UICollectionView?
+
+    /// Whether the selection is cleared when the view is about to appear. The default is `true`.
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// Creates a controller whose collection view uses the layout.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller with a flow layout.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a controller from an archive; HeadlessUIKit has no archives, so this returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The collection view (the controller's view), loaded with the view; setting it replaces the view.
+    open var collectionView: UICollectionView! {
+        get {
+            loadViewIfNeeded()
+            return managedCollectionView
+        }
+        set {
+            managedCollectionView = newValue
+            view = newValue
+        }
+    }
+
+    /// Makes a collection view with the controller's layout, and the controller as its data source and delegate.
+    open override func loadView() {
+        let collectionView = UICollectionView(frame: Self.defaultViewFrame, collectionViewLayout: collectionViewLayout)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        managedCollectionView = collectionView
+        view = collectionView
+    }
+
+    /// Clears the selection if ``clearsSelectionOnViewWillAppear`` is `true`.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let collectionView = managedCollectionView else { return }
+        for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+            collectionView.deselectItem(at: indexPath, animated: animated)
+        }
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    /// No items.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        0
+    }
+
+    /// A plain cell; never asked for while ``collectionView(_:numberOfItemsInSection:)`` says there are no items.
+    open func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+
+    /// One section.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int {
+        1
+    }
+
+    /// No supplementary view: the collection view shows none, as when UIKit's data source does not implement it.
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        NotImplementedSupplementaryView(frame: .zero)
+    }
+
+    /// Items cannot be moved.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        false
+    }
+
+    /// Does nothing.
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+
+    // MARK: UICollectionViewDelegate
+
+    /// Every item can be highlighted.
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+
+    /// Every item can be selected.
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    /// Every item can be deselected.
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+    /// Does nothing.
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+
+    /// Does nothing.
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+
+    /// Does nothing.
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {}
+
+    /// Does nothing.
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {}
+
+    // MARK: UIScrollViewDelegate
+
+    /// Does nothing.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+}
+#endif

@@ -1,0 +1,23 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// What a navigation bar shows for a view controller, as UIKit's `UINavigationItem` (its title).
+@MainActor
+open class UINavigationItem {
+    /// The title shown in the navigation bar.
+    open var title: String?
+
+    /// Creates an item with the title.
+    public init(title: String) {
+        self.title = title
+    }
+
+    /// Creates an item from an archive; HeadlessUIKit has no archives, so this returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates an item without a title (what a view controller starts with).
+    init() {}
+}
+#endif

@@ -1,0 +1,212 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// An object that manages a view and its part of the app's screens, as UIKit's `UIViewController`.
+///
+/// The view is made lazily: the first access to ``view`` (or ``loadViewIfNeeded()``) calls ``loadView()`` and then
+/// ``viewDidLoad()``. Subclasses are written as for UIKit: `override init(nibName:bundle:)` and
+/// `required init?(coder:)`, and override the life-cycle methods. There is no window in HeadlessUIKit: the appearance
+/// methods are called by the containers (``UINavigationController``, ``UITabBarController``) for the children they
+/// show, and by ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``, which a test calls to
+/// put a root controller "on screen".
+@MainActor
+open class UIViewController {
+    /// The view, once loaded.
+    private var loadedView: UIView?
+
+    /// The appearance transition in progress, if any (`true`: appearing).
+    private var appearanceTransition: Bool?
+
+    /// Whether the controller's view is on screen (between `viewDidAppear` and `viewWillDisappear`).
+    var isAppeared = false
+
+    /// The controller that contains this one, if any.
+    public private(set) weak var parent: UIViewController?
+
+    /// The controllers this one contains, in order.
+    public private(set) var children: [UIViewController] = []
+
+    /// The name of the nib the view is loaded from (HeadlessUIKit has no nib files and ignores it).
+    public let nibName: String?
+
+    /// The bundle of the nib.
+    public let nibBundle: Bundle?
+
+    /// Creates a controller; the nib name and bundle are kept but not used.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+    }
+
+    /// Creates a controller from an archive; HeadlessUIKit has no archives, so this returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates a controller without a nib.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The frame of a view made by ``loadView()``: an iPhone screen of 390 by 844 points (UIKit uses the screen's
+    /// bounds).
+    public static let defaultViewFrame = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    /// The controller's view, loaded on first access (``loadView()``, then ``viewDidLoad()``).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? {
+        loadedView
+    }
+
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool {
+        loadedView != nil
+    }
+
+    /// Makes the view. The default makes a plain view of ``defaultViewFrame``; subclasses set ``view`` without
+    /// calling `super`.
+    open func loadView() {
+        loadedView = UIView(frame: Self.defaultViewFrame)
+    }
+
+    /// Loads the view if it is not loaded: ``loadView()``, then ``viewDidLoad()``.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = UIView(frame: Self.defaultViewFrame) }
+        viewDidLoad()
+    }
+
+    /// Called once the view is loaded. The default does nothing.
+    open func viewDidLoad() {}
+
+    /// Called before the view appears. The default does nothing.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the view appeared. The default does nothing.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view disappears. The default does nothing.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view disappeared. The default does nothing.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The title of the controller; setting it sets the navigation item's title too, as UIKit does.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
+    /// What a navigation bar shows for the controller.
+    public private(set) lazy var navigationItem = UINavigationItem()
+
+    /// The nearest navigation controller among the controller's ancestors (itself excluded).
+    open var navigationController: UINavigationController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let navigation = current as? UINavigationController { return navigation }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller among the controller's ancestors (itself excluded).
+    open var tabBarController: UITabBarController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let tabs = current as? UITabBarController { return tabs }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
+    /// Adds a child controller (removing it from its old parent) and calls its `willMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent and calls its `didMove(toParent: nil)`.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent. The default does nothing.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller is added to or removed from a parent. The default does nothing.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Starts an appearance transition: `viewWillAppear(_:)` (`isAppearing`) or `viewWillDisappear(_:)`, once.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        guard appearanceTransition == nil, isAppearing != isAppeared else { return }
+        appearanceTransition = isAppearing
+        if isAppearing {
+            loadViewIfNeeded()
+            viewWillAppear(animated)
+        } else {
+            viewWillDisappear(animated)
+        }
+        forwardAppearance(isAppearing, animated: animated, ending: false)
+    }
+
+    /// Ends the appearance transition: `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
+    open func endAppearanceTransition() {
+        guard let isAppearing = appearanceTransition else { return }
+        appearanceTransition = nil
+        isAppeared = isAppearing
+        forwardAppearance(isAppearing, animated: false, ending: true)
+        if isAppearing {
+            viewDidAppear(false)
+        } else {
+            viewDidDisappear(false)
+        }
+    }
+
+    /// The children a container shows, whose appearance follows its own. The default: none.
+    var shownChildren: [UIViewController] {
+        []
+    }
+
+    /// Passes an appearance transition of the container on to the children it shows.
+    private func forwardAppearance(_ isAppearing: Bool, animated: Bool, ending: Bool) {
+        for child in shownChildren {
+            if ending {
+                child.endAppearanceTransition()
+            } else {
+                child.beginAppearanceTransition(isAppearing, animated: animated)
+            }
+        }
+    }
+
+    /// Moves appearance from one shown child to another, as a container does when it changes what it shows.
+    func transitionAppearance(from old: UIViewController?, to new: UIViewController?, animated: Bool) {
+        guard isAppeared, old !== new else { return }
+        old?.beginAppearanceTransition(false, animated: animated)
+        new?.beginAppearanceTransition(true, animated: animated)
+        old?.endAppearanceTransition()
+        new?.endAppearanceTransition()
+    }
+
+    /// Puts the child's view in the container's view (loading it), when the container's view is loaded.
+    func install(_ child: UIViewController) {
+        guard let containerView = viewIfLoaded, let childView = child.view else { return }
+        childView.frame = containerView.bounds
+        containerView.addSubview(childView)
+    }
+}
+#endif

@@ -1,0 +1,87 @@
+#if !canImport(UIKit)
+import Foundation
+
+extension UICollectionView {
+    /// Taps the item as a finger would, with UIKit's sequence of delegate calls.
+    ///
+    /// Lays the view out first; an item without a cell on screen cannot be tapped (nothing happens), nor can any item
+    /// when ``allowsSelection`` is `false`. The cell is highlighted if `shouldHighlightItemAt` allows it (if not,
+    /// nothing else happens), then unhighlighted. Then, for an unselected item: `shouldSelectItemAt`, and if allowed,
+    /// in single selection the previous item is deselected (`didDeselectItemAt`), the item is selected and
+    /// `didSelectItemAt` follows. A selected item in multiple selection is deselected (`shouldDeselectItemAt`,
+    /// `didDeselectItemAt`); in single selection it stays selected and is selected again (`shouldSelectItemAt`,
+    /// `didSelectItemAt`).
+    public func simulateTap(at indexPath: IndexPath) {
+        layoutIfNeeded()
+        guard allowsSelection, let cell = visibleCellsByIndexPath[indexPath] else { return }
+        guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+        cell.isHighlighted = true
+        delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        cell.isHighlighted = false
+        delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
+            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            setSelected(false, at: indexPath)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            checkInvariants()
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for selected in selectedIndexPaths.sorted() where selected != indexPath {
+                setSelected(false, at: selected)
+                delegate?.collectionView(self, didDeselectItemAt: selected)
+            }
+        }
+        setSelected(true, at: indexPath)
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        checkInvariants()
+    }
+
+    /// Scrolls as a finger would, to the content offset (kept within the content), then lays the view out.
+    ///
+    /// The delegate is told that dragging begins, that the view scrolled, and that dragging ended without
+    /// deceleration.
+    public func scroll(to offset: CGPoint) {
+        layoutIfNeeded()
+        let maxY = max(0, contentSize.height - bounds.height)
+        let maxX = max(0, contentSize.width - bounds.width)
+        let target = CGPoint(x: min(max(0, offset.x), maxX), y: min(max(0, offset.y), maxY))
+        scrollViewWillBeginDragging()
+        contentOffset = target
+        scrollViewDidEndDragging()
+        layoutIfNeeded()
+    }
+
+    /// Scrolls so that the item is at the position in the visible area (an empty position: as little as makes it
+    /// fully visible), kept within the content. Layout is then pending, as after any change of the content offset.
+    ///
+    /// An item that does not exist raises UIKit's message (quoted in many crash reports, e.g. IGListKit's tracker).
+    public func scrollToItem(
+        at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+    ) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame, isValidItem(indexPath) else {
+            Headless.raise(
+                "attempt to scroll to invalid index path: \(BatchValidation.uikitDescription(of: indexPath))")
+            return
+        }
+        let height = bounds.height
+        var y: CGFloat
+        if scrollPosition.contains(.top) {
+            y = frame.minY
+        } else if scrollPosition.contains(.centeredVertically) {
+            y = frame.midY - height / 2
+        } else if scrollPosition.contains(.bottom) {
+            y = frame.maxY - height
+        } else if frame.minY < contentOffset.y {
+            y = frame.minY
+        } else if frame.maxY > contentOffset.y + height {
+            y = frame.maxY - height
+        } else {
+            y = contentOffset.y
+        }
+        y = min(max(0, y), max(0, contentSize.height - height))
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+    }
+}
+#endif

@@ -1,0 +1,168 @@
+#if !canImport(UIKit)
+import Foundation
+
+extension UICollectionView {
+    /// Lays the view out (see `layoutSubviews()`): asks the data source for the counts if they are not known,
+    /// prepares the layout if it was invalidated, then shows exactly the elements that intersect the visible area.
+    /// Cells and supplementary views that left it end displaying and go back to their reuse queues; the new ones are
+    /// asked from the data source, in index-path order, and the delegate is told they will display.
+    ///
+    /// - Complexity: O(log sections + visible elements) calls to the layout, plus one data source call per element
+    ///   that appears.
+    func performLayoutPass() {
+        guard !isLayingOut else { return }
+        isLayingOut = true
+        defer { isLayingOut = false }
+        needsLayoutPass = false
+        _ = loadCountsIfNeeded()
+        prepareLayoutIfNeeded()
+        let visibleRect = CGRect(origin: contentOffset, size: bounds.size)
+        let elements = elementAttributes(in: visibleRect)
+        let cells = Set(elements.compactMap(\.cell))
+        let supplementaryViews = Set(elements.compactMap(\.supplementary))
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key })
+        where !cells.contains(indexPath) {
+            endDisplaying(cell, at: indexPath)
+        }
+        for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key < $1.key })
+        where !supplementaryViews.contains(key) {
+            endDisplaying(view, key: key)
+        }
+        for element in elements {
+            if let indexPath = element.cell {
+                if let cell = visibleCellsByIndexPath[indexPath] {
+                    cell.frame = element.attributes.frame
+                } else if let cell = requestCell(at: indexPath) {
+                    display(cell, at: indexPath, frame: element.attributes.frame)
+                }
+            } else if let key = element.supplementary {
+                if let view = visibleSupplementaryViews[key] {
+                    view.frame = element.attributes.frame
+                } else if let view = requestSupplementaryView(ofKind: key.kind, at: key.index) {
+                    display(view, key: key, frame: element.attributes.frame)
+                }
+            }
+        }
+        updatePrefetching(visibleRect: visibleRect)
+        checkInvariants()
+    }
+
+    /// Prepares the layout object if it was invalidated, and takes its content size.
+    func prepareLayoutIfNeeded() {
+        guard needsLayoutPreparation else { return }
+        needsLayoutPreparation = false
+        collectionViewLayout.collectionView = self
+        collectionViewLayout.prepare()
+        contentSize = collectionViewLayout.collectionViewContentSize
+    }
+
+    /// The cells and supplementary views the layout places in the rectangle, in the layout's order, for items and
+    /// sections that exist.
+    func elementAttributes(in rect: CGRect) -> [LaidOutElement] {
+        guard rect.width > 0, rect.height > 0 else { return [] }
+        let sections = sectionCounts?.count ?? 0
+        var elements: [LaidOutElement] = []
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        where !attributes.isHidden && attributes.frame.intersects(rect) {
+            switch attributes.representedElementCategory {
+            case .cell:
+                if isValidItem(attributes.indexPath) {
+                    elements.append(LaidOutElement(attributes: attributes, cell: attributes.indexPath))
+                }
+            case .supplementaryView:
+                if let kind = attributes.representedElementKind, attributes.indexPath.count == 2,
+                    (0..<sections).contains(attributes.indexPath.section)
+                {
+                    let key = ElementKey(kind: kind, index: attributes.indexPath)
+                    elements.append(LaidOutElement(attributes: attributes, supplementary: key))
+                }
+            case .decorationView:
+                break
+            }
+        }
+        return elements
+    }
+
+    /// Puts a cell on screen for the item and tells the delegate.
+    func display(_ cell: UICollectionViewCell, at indexPath: IndexPath, frame: CGRect) {
+        cell.frame = frame
+        cell.isSelected = selectedIndexPaths.contains(indexPath)
+        visibleCellsByIndexPath[indexPath] = cell
+        prefetchedIndexPaths.remove(indexPath)
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        addSubview(cell)
+    }
+
+    /// Puts a supplementary view on screen and tells the delegate.
+    func display(_ view: UICollectionReusableView, key: ElementKey<IndexPath>, frame: CGRect) {
+        view.frame = frame
+        visibleSupplementaryViews[key] = view
+        delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.index)
+        addSubview(view)
+    }
+
+    /// The cells on screen, in index-path order. Lays the view out first if layout is pending.
+    public var visibleCells: [UICollectionViewCell] {
+        layoutIfNeeded()
+        return visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The index paths of the items on screen, in order. Lays the view out first if layout is pending.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeeded()
+        return visibleCellsByIndexPath.keys.sorted()
+    }
+
+    /// The cell on screen for the item, or `nil` if the item has none. Lays the view out first if layout is pending.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        layoutIfNeeded()
+        return visibleCellsByIndexPath[indexPath]
+    }
+
+    /// The index path of a cell on screen, or `nil` if the cell is not on screen.
+    ///
+    /// - Complexity: O(visible cells).
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        layoutIfNeeded()
+        return visibleCellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    /// The supplementary view on screen of the kind at the index path, if any.
+    public func supplementaryView(
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
+        layoutIfNeeded()
+        return visibleSupplementaryViews[ElementKey(kind: elementKind, index: indexPath)]
+    }
+
+    /// The supplementary views on screen of the kind, in index-path order.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        layoutIfNeeded()
+        return visibleSupplementaryViews.filter { $0.key.kind == elementKind }.sorted { $0.key < $1.key }
+            .map(\.value)
+    }
+
+    /// The index paths of the supplementary views on screen of the kind, in order.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        layoutIfNeeded()
+        return visibleSupplementaryViews.keys.filter { $0.kind == elementKind }.map(\.index).sorted()
+    }
+
+    /// The layout attributes of the item, from the layout object.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        _ = loadCountsIfNeeded()
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+}
+
+/// One element the layout places in the visible area: a cell's index path or a supplementary view's key.
+struct LaidOutElement {
+    /// The element's attributes.
+    var attributes: UICollectionViewLayoutAttributes
+    /// The item, for a cell.
+    var cell: IndexPath?
+    /// The kind and index path, for a supplementary view.
+    var supplementary: ElementKey<IndexPath>?
+}
+#endif

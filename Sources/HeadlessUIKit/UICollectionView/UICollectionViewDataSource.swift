@@ -1,0 +1,62 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// The object that gives a collection view its counts, cells and supplementary views, as UIKit's
+/// `UICollectionViewDataSource`.
+///
+/// UIKit's optional methods are requirements here with default implementations that behave as UIKit does when the
+/// method is not implemented: one section, no supplementary views, items that cannot be moved.
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+    /// The number of items in the section.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+
+    /// The cell for the item, dequeued with `dequeueReusableCell(withReuseIdentifier:for:)` and configured.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+
+    /// The number of sections. The default is 1.
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+
+    /// The supplementary view (header, footer) of the kind for the section, dequeued with
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. The default shows none.
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
+
+    /// Whether the item can be moved by the user. The default is `false` (HeadlessUIKit has no reordering gesture).
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+
+    /// Tells the data source that the user moved an item. The default does nothing.
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension UICollectionViewDataSource {
+    /// One section, as when UIKit's data source does not implement the method.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+        1
+    }
+
+    /// No supplementary view, as when UIKit's data source does not implement the method: the collection view shows
+    /// nothing for the element.
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        NotImplementedSupplementaryView(frame: .zero)
+    }
+
+    /// `false`: the item cannot be moved.
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        false
+    }
+
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+}
+
+/// What the default `viewForSupplementaryElementOfKind` returns: a marker that the data source does not provide
+/// supplementary views, so the collection view shows none (UIKit checks whether the method is implemented).
+final class NotImplementedSupplementaryView: UICollectionReusableView {}
+#endif

@@ -1,0 +1,36 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A view that a collection view shows for an item or a supplementary element and reuses when it scrolls away, as
+/// UIKit's `UICollectionReusableView`.
+///
+/// Subclasses are written as for UIKit: `override init(frame:)` and `required init?(coder:)`. A collection view makes
+/// a view of a registered class through ``init(_registeredReuseIdentifier:)``, a required convenience initializer
+/// that calls `init(frame:)` and so reaches the subclass's override (UIKit makes the view with `init(frame:)` too, at
+/// run time; Swift can only call an initializer on a class value when it is required).
+@MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier the view was registered and dequeued with.
+    open internal(set) var reuseIdentifier: String?
+
+    /// Creates a view with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a view from an archive; HeadlessUIKit has no archives, so this returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Not API: how a collection view makes a view of a registered class (see the type's discussion).
+    public required convenience init(_registeredReuseIdentifier reuseIdentifier: String) {
+        self.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Called just before a reused view is returned from a dequeue. The default does nothing; subclasses reset the
+    /// state that the next configuration does not set, and call `super`.
+    open func prepareForReuse() {}
+}
+#endif

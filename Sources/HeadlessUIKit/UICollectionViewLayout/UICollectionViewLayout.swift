@@ -1,0 +1,56 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// Where a collection view's elements go, as UIKit's `UICollectionViewLayout`: an abstract base class.
+///
+/// The collection view calls ``prepare()`` before it asks for attributes whenever the layout was invalidated (its
+/// data changed, its size changed, or ``invalidateLayout()`` was called), then ``collectionViewContentSize`` and
+/// ``layoutAttributesForElements(in:)`` for its visible rectangle on every layout pass.
+@MainActor
+open class UICollectionViewLayout {
+    /// The collection view the layout is installed in.
+    public internal(set) weak var collectionView: UICollectionView?
+
+    /// Creates a layout.
+    public init() {}
+
+    /// Creates a layout from an archive; HeadlessUIKit has no archives, so this returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The size of all the content. The default is zero.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// Computes what the layout needs before the collection view asks for attributes. The default does nothing.
+    open func prepare() {}
+
+    /// Marks the layout as invalid, so that the collection view prepares it again at its next layout pass.
+    open func invalidateLayout() {
+        collectionView?.layoutWasInvalidated()
+    }
+
+    /// Whether a change of the collection view's bounds to `newBounds` invalidates the layout. The default is
+    /// `false`.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        false
+    }
+
+    /// The attributes of every element that intersects the rectangle. The default is `nil` (nothing).
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        nil
+    }
+
+    /// The attributes of the item at the index path. The default is `nil`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// The attributes of the supplementary view of the kind at the index path. The default is `nil`.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+}
+#endif

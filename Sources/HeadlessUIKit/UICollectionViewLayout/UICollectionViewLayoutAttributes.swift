@@ -1,0 +1,48 @@
+#if !canImport(UIKit)
+import Foundation
+
+extension UICollectionView {
+    /// What kind of element a set of layout attributes places, as UIKit's `UICollectionView.ElementCategory`.
+    public enum ElementCategory: UInt, Sendable {
+        /// An item's cell.
+        case cell = 0
+        /// A supplementary view, such as a section header or footer.
+        case supplementaryView = 1
+        /// A decoration view (HeadlessUIKit's layouts make none).
+        case decorationView = 2
+    }
+}
+
+/// Where a layout places one element of a collection view, as UIKit's `UICollectionViewLayoutAttributes`.
+@MainActor
+open class UICollectionViewLayoutAttributes {
+    /// The element's frame in the collection view's content.
+    open var frame: CGRect = .zero
+
+    /// The element's index path: an item's, or the section's (item 0) for a header or footer.
+    open var indexPath: IndexPath
+
+    /// Whether the element is hidden.
+    open var isHidden = false
+
+    /// The element's kind: cell, supplementary view or decoration view.
+    public let representedElementCategory: UICollectionView.ElementCategory
+
+    /// The supplementary element's kind (such as ``UICollectionView/elementKindSectionHeader``), `nil` for a cell.
+    public let representedElementKind: String?
+
+    /// Creates attributes for the cell of the item at the index path.
+    public init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
+    }
+
+    /// Creates attributes for a supplementary view of the kind at the index path.
+    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+}
+#endif

@@ -1,0 +1,61 @@
+#if !canImport(UIKit)
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@MainActor
+@Suite("UITabBarController")
+struct UITabBarControllerTests {
+    @Test func setViewControllers_selectsTheFirstTab() {
+        let tabs = UITabBarController()
+        #expect(tabs.selectedIndex == Int.max)
+        #expect(tabs.selectedViewController == nil)
+        let first = UIViewController()
+        let second = UIViewController()
+        tabs.setViewControllers([first, second], animated: false)
+        #expect(tabs.selectedIndex == 0)
+        #expect(tabs.selectedViewController === first)
+        #expect(second.tabBarController === tabs)
+        #expect(tabs.viewControllers?.count == 2)
+    }
+
+    @Test func selectedIndex_changesTheSelectedControllerAndIgnoresMissingTabs() {
+        let tabs = UITabBarController()
+        let first = UIViewController()
+        let second = UIViewController()
+        tabs.viewControllers = [first, second]
+        tabs.selectedIndex = 1
+        #expect(tabs.selectedViewController === second)
+        tabs.selectedIndex = 5
+        #expect(tabs.selectedIndex == 1)
+        tabs.selectedViewController = first
+        #expect(tabs.selectedIndex == 0)
+    }
+
+    @Test func onScreen_switchingTabsGivesAppearanceCalls() {
+        let first = LifecycleController(name: "first")
+        let second = LifecycleController(name: "second")
+        let tabs = UITabBarController()
+        tabs.setViewControllers([first, second], animated: false)
+        tabs.beginAppearanceTransition(true, animated: false)
+        tabs.endAppearanceTransition()
+        #expect(first.events == ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        #expect(second.events.isEmpty)
+        first.events.removeAll()
+        tabs.selectedIndex = 1
+        #expect(first.events == ["viewWillDisappear", "viewDidDisappear"])
+        #expect(second.events == ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        #expect(second.view.superview === tabs.view)
+        #expect(first.view.superview == nil)
+    }
+
+    @Test func navigationControllersInTabs_reachTheTabBarController() {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let tabs = UITabBarController()
+        tabs.setViewControllers([navigation], animated: false)
+        #expect(root.tabBarController === tabs)
+        #expect(root.navigationController === navigation)
+    }
+}
+#endif

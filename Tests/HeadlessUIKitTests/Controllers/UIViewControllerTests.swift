@@ -1,0 +1,113 @@
+#if !canImport(UIKit)
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// A controller written as for UIKit that logs its life cycle.
+final class LifecycleController: UIViewController {
+    var events: [String] = []
+    let name: String
+
+    init(name: String) {
+        self.name = name
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func loadView() {
+        events.append("loadView")
+        view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        events.append("viewDidLoad")
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        events.append("viewWillAppear")
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        events.append("viewDidAppear")
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        events.append("viewWillDisappear")
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        events.append("viewDidDisappear")
+    }
+}
+
+@MainActor
+@Suite("UIViewController")
+struct UIViewControllerTests {
+    @Test func view_isLoadedLazilyOnFirstAccess() {
+        let controller = LifecycleController(name: "a")
+        #expect(!controller.isViewLoaded)
+        #expect(controller.viewIfLoaded == nil)
+        #expect(controller.events.isEmpty)
+        let view = controller.view
+        #expect(controller.isViewLoaded)
+        #expect(controller.viewIfLoaded === view)
+        #expect(view?.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+        _ = controller.view
+        controller.loadViewIfNeeded()
+        #expect(controller.events == ["loadView", "viewDidLoad"])
+    }
+
+    @Test func loadViewIfNeeded_loadsOnce() {
+        let controller = LifecycleController(name: "a")
+        controller.loadViewIfNeeded()
+        controller.loadViewIfNeeded()
+        #expect(controller.events == ["loadView", "viewDidLoad"])
+    }
+
+    @Test func defaultLoadView_makesAScreenSizedView() {
+        let controller = UIViewController()
+        #expect(controller.view.frame == UIViewController.defaultViewFrame)
+    }
+
+    @Test func title_setsTheNavigationItemsTitle() {
+        let controller = UIViewController()
+        #expect(controller.navigationItem.title == nil)
+        controller.title = "Inbox"
+        #expect(controller.navigationItem.title == "Inbox")
+    }
+
+    @Test func appearanceTransitions_callTheAppearanceMethodsOnce() {
+        let controller = LifecycleController(name: "a")
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
+        controller.beginAppearanceTransition(false, animated: false)
+        controller.endAppearanceTransition()
+        #expect(
+            controller.events == [
+                "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+            ])
+    }
+
+    @Test func children_knowTheirParent() {
+        let parent = UIViewController()
+        let child = UIViewController()
+        parent.addChild(child)
+        child.didMove(toParent: parent)
+        #expect(child.parent === parent)
+        #expect(parent.children.count == 1)
+        child.removeFromParent()
+        #expect(child.parent == nil)
+        #expect(parent.children.isEmpty)
+    }
+}
+#endif

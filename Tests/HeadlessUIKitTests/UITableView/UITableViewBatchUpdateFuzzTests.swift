@@ -1,0 +1,227 @@
+#if !canImport(UIKit)
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// A small seeded generator (TableFuzzGenerator), so every fuzz run is reproducible.
+struct TableFuzzGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A random batch update over sections of unique row names, built by UIKit's placement rule, and the sections it
+/// leads to.
+@MainActor
+struct RandomRowBatch {
+    var deletes: [IndexPath] = []
+    var inserts: [IndexPath] = []
+    var moves: [(IndexPath, IndexPath)] = []
+    var reloads: [IndexPath] = []
+    var reconfigures: [IndexPath] = []
+    var result: [[String]] = []
+
+    init(from old: [[String]], nextName: inout Int, using rng: inout TableFuzzGenerator) {
+        var stayers: [[String]] = Array(repeating: [], count: old.count)
+        var incoming: [[(from: IndexPath?, name: String)]] = Array(repeating: [], count: old.count)
+        for (section, rows) in old.enumerated() {
+            for (row, name) in rows.enumerated() {
+                let indexPath = IndexPath(row: row, section: section)
+                switch Int.random(in: 0..<20, using: &rng) {
+                case 0, 1:
+                    deletes.append(indexPath)
+                case 2, 3:
+                    let target = Int.random(in: 0..<old.count, using: &rng)
+                    incoming[target].append((indexPath, name))
+                case 4:
+                    reloads.append(indexPath)
+                    stayers[section].append(name + "*")
+                case 5:
+                    reconfigures.append(indexPath)
+                    stayers[section].append(name + "+")
+                default:
+                    stayers[section].append(name)
+                }
+            }
+        }
+        for section in old.indices {
+            for _ in 0..<Int.random(in: 0...2, using: &rng) {
+                incoming[section].append((nil, "n\(nextName)"))
+                nextName += 1
+            }
+            let count = stayers[section].count + incoming[section].count
+            var positions = Array(0..<count)
+            positions.shuffle(using: &rng)
+            var rows = [String?](repeating: nil, count: count)
+            for (position, entry) in zip(positions, incoming[section]) {
+                rows[position] = entry.name
+                let destination = IndexPath(row: position, section: section)
+                if let from = entry.from { moves.append((from, destination)) } else { inserts.append(destination) }
+            }
+            var remaining = stayers[section].makeIterator()
+            for index in rows.indices where rows[index] == nil { rows[index] = remaining.next() }
+            result.append(rows.compactMap { $0 })
+        }
+    }
+
+    func apply(to table: UITableView) {
+        table.performBatchUpdates({
+            table.reconfigureRows(at: reconfigures)
+            table.insertRows(at: inserts, with: .automatic)
+            for (from, to) in moves { table.moveRow(at: from, to: to) }
+            table.reloadRows(at: reloads, with: .fade)
+            table.deleteRows(at: deletes, with: .fade)
+        })
+    }
+}
+
+@MainActor
+@Suite("UITableView batch updates, fuzzed")
+struct UITableViewBatchUpdateFuzzTests {
+    @Test("Random valid batches leave every row's cell showing the row's data", arguments: [1, 2, 3, 42] as [UInt64])
+    func randomBatchesReplay(seed: UInt64) {
+        var rng = TableFuzzGenerator(seed: seed)
+        var nextName = 0
+        var sections: [[String]] = (0..<3).map { _ in
+            (0..<Int.random(in: 0...8, using: &rng)).map { _ in
+                defer { nextName += 1 }
+                return "r\(nextName)"
+            }
+        }
+        let source = TableSpecDataSource(sections)
+        let table = makeTable(source, height: 100_000)
+        table.layoutIfNeeded()
+        for round in 0..<60 {
+            let batch = RandomRowBatch(from: sections, nextName: &nextName, using: &rng)
+            sections = batch.result.map {
+                $0.map { $0.replacingOccurrences(of: "*", with: "").replacingOccurrences(of: "+", with: "") }
+            }
+            source.sections = batch.result
+            let messages = raisedMessages { batch.apply(to: table) }
+            #expect(messages.isEmpty, "seed \(seed) round \(round)")
+            #expect(visibleTexts(table) == batch.result.flatMap { $0 }, "seed \(seed) round \(round)")
+            source.sections = sections
+            table.reloadData()
+            table.layoutIfNeeded()
+        }
+    }
+
+    @Test("Delegate heights on 100,000 rows are read once per load, not per scroll step")
+    func delegateHeightsAreReadOncePerLoad() {
+        let source = CountingTableDataSource(rows: 100_000)
+        let delegate = TableSpecDelegate()
+        var heightCalls = 0
+        delegate.heights = { indexPath in
+            heightCalls += 1
+            return indexPath.row % 2 == 0 ? 30 : 60
+        }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+        table.register(TableSpecCell.self, forCellReuseIdentifier: "Cell")
+        table.dataSource = source
+        table.delegate = delegate
+        table.layoutIfNeeded()
+        #expect(heightCalls == 100_000)
+        #expect(table.contentSize.height == 4_500_000)
+        for step in 1...400 {
+            table.scroll(to: CGPoint(x: 0, y: CGFloat(step) * 10_000))
+        }
+        #expect(heightCalls == 100_000)
+        // 44,444 pairs of rows (30 + 60 points) end at 3,999,960; row 88,888 ends at 3,999,990.
+        #expect(table.indexPathsForVisibleRows?.first == rowPath(88_889))
+    }
+}
+#endif
+
+#if !canImport(UIKit)
+/// A random batch of section deletes, inserts, moves and reloads, placed by UIKit's rule, and its result.
+@MainActor
+struct RandomSectionBatch {
+    var deletes: [Int] = []
+    var inserts: [Int] = []
+    var moves: [(Int, Int)] = []
+    var reloads: [Int] = []
+    var result: [[String]] = []
+
+    init(from old: [[String]], nextName: inout Int, using rng: inout TableFuzzGenerator) {
+        var stayers: [[String]] = []
+        var movers: [(from: Int, rows: [String])] = []
+        for (section, rows) in old.enumerated() {
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0: deletes.append(section)
+            case 1: movers.append((section, rows))
+            case 2:
+                reloads.append(section)
+                stayers.append(rows.map { $0 + "*" })
+            default: stayers.append(rows)
+            }
+        }
+        var incoming: [(from: Int?, rows: [String])] = movers.map { ($0.from, $0.rows) }
+        for _ in 0..<Int.random(in: 0...2, using: &rng) {
+            incoming.append((nil, ["s\(nextName)a", "s\(nextName)b"]))
+            nextName += 1
+        }
+        let count = stayers.count + incoming.count
+        var positions = Array(0..<count)
+        positions.shuffle(using: &rng)
+        var sections = [[String]?](repeating: nil, count: count)
+        for (position, entry) in zip(positions, incoming) {
+            sections[position] = entry.rows
+            if let from = entry.from { moves.append((from, position)) } else { inserts.append(position) }
+        }
+        var remaining = stayers.makeIterator()
+        for index in sections.indices where sections[index] == nil { sections[index] = remaining.next() }
+        result = sections.compactMap { $0 }
+    }
+
+    func apply(to table: UITableView) {
+        table.performBatchUpdates({
+            table.insertSections(IndexSet(inserts), with: .fade)
+            table.reloadSections(IndexSet(reloads), with: .fade)
+            for (from, to) in moves { table.moveSection(from, toSection: to) }
+            table.deleteSections(IndexSet(deletes), with: .fade)
+        })
+    }
+}
+
+@MainActor
+@Suite("UITableView section updates, fuzzed")
+struct UITableViewSectionUpdateFuzzTests {
+    @Test("Random valid section batches keep every section's cells with its rows", arguments: [7, 8, 9] as [UInt64])
+    func randomSectionBatchesReplay(seed: UInt64) {
+        var rng = TableFuzzGenerator(seed: seed)
+        var nextName = 0
+        var sections: [[String]] = (0..<5).map { _ in
+            defer { nextName += 1 }
+            return ["s\(nextName)a", "s\(nextName)b"]
+        }
+        let source = TableSpecDataSource(sections)
+        let table = makeTable(source, height: 100_000)
+        table.layoutIfNeeded()
+        for round in 0..<60 {
+            let batch = RandomSectionBatch(from: sections, nextName: &nextName, using: &rng)
+            source.sections = batch.result
+            let messages = raisedMessages { batch.apply(to: table) }
+            #expect(messages.isEmpty, "seed \(seed) round \(round)")
+            #expect(visibleTexts(table) == batch.result.flatMap { $0 }, "seed \(seed) round \(round)")
+            sections = batch.result.map { $0.map { $0.replacingOccurrences(of: "*", with: "") } }
+            if sections.isEmpty {
+                sections = [["s\(nextName)a", "s\(nextName)b"]]
+                nextName += 1
+            }
+            source.sections = sections
+            table.reloadData()
+            table.layoutIfNeeded()
+        }
+    }
+}
+#endif
