@@ -88,7 +88,15 @@ extension UITableView {
     func layoutTableIfNeeded() {
         guard needsTableLayout, !isLayingOut else { return }
         isLayingOut = true
-        defer { isLayingOut = false }
+        layOutVisibleRows()
+        isLayingOut = false
+        #if LISTKIT_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
+    }
+
+    /// Reads what is pending, then shows the rows, headers and footers that intersect the bounds.
+    private func layOutVisibleRows() {
         needsTableLayout = false
         let geometry = currentGeometry()
         contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
@@ -122,9 +130,6 @@ extension UITableView {
         }
         layoutHeadersAndFooters(geometry, minY: minY, maxY: maxY)
         updatePrefetching(geometry, visible: wantedSet, minY: minY, maxY: maxY)
-        #if LISTKIT_INTERNAL_CHECKS
-        _checkInvariants()
-        #endif
     }
 
     private func placeAtTop(_ view: UIView, y: CGFloat) {
