@@ -115,7 +115,7 @@ extension UITableView {
         let maxY = minY + bounds.height
         let wanted = geometry.indexPaths(intersecting: minY, maxY)
         let wantedSet = Set(wanted)
-        for indexPath in visibleCellsByIndexPath.keys.sorted() where !wantedSet.contains(indexPath) {
+        for indexPath in visibleCellsByIndexPath.keys.filter({ !wantedSet.contains($0) }).sorted() {
             endDisplayingCell(at: indexPath)
         }
         for indexPath in wanted {
@@ -210,8 +210,9 @@ extension UITableView {
         _ views: inout [Int: UIView], wanted: [Int], extent: (Int) -> (minY: CGFloat, height: CGFloat),
         make: (Int) -> UIView?
     ) {
+        if wanted.isEmpty && views.isEmpty { return }
         let wantedSet = Set(wanted)
-        for section in views.keys.sorted() where !wantedSet.contains(section) {
+        for section in views.keys.filter({ !wantedSet.contains($0) }).sorted() {
             removeHeaderFooterView(&views, section)
         }
         for section in wanted {
