@@ -238,6 +238,8 @@ struct RandomMixedBatch {
             movedRows: [(IndexPath, IndexPath)]
         ) = ([], [], [], [], [], [], [], [], [])
     var result: [[String]] = []
+    /// The new index of each section before the update, `nil` when deleted.
+    var sectionMap: [Int?] = []
 
     init(from old: [[String]], nextName: inout Int, using rng: inout TableFuzzGenerator) {
         enum Fate { case stay, delete, move, reload }
@@ -271,6 +273,7 @@ struct RandomMixedBatch {
         for index in 0..<newCount where source[index] == nil && !isInserted[index] { source[index] = remaining.next() }
         var newIndex = [Int?](repeating: nil, count: old.count)
         for (index, from) in source.enumerated() { if let from { newIndex[from] = index } }
+        sectionMap = newIndex
         for section in old.indices where fates[section] == .delete { record.deletedSections.append(section) }
         for section in old.indices where fates[section] == .reload { record.reloadedSections.append(section) }
 
@@ -335,6 +338,11 @@ struct RandomMixedBatch {
         }
     }
 
+    /// The new index of a section before the update, or `nil` when it is deleted.
+    func mappedSection(_ old: Int) -> Int? {
+        sectionMap[old]
+    }
+
     func apply(to table: UITableView) {
         table.performBatchUpdates({
             for (from, to) in record.movedRows { table.moveRow(at: from, to: to) }
@@ -369,10 +377,24 @@ struct UITableViewMixedUpdateFuzzTests {
         let table = makeTable(source, height: 100_000)
         table.layoutIfNeeded()
         for round in 0..<80 {
-            let batch = RandomMixedBatch(from: sections, nextName: &nextName, using: &rng)
+            var batch = RandomMixedBatch(from: sections, nextName: &nextName, using: &rng)
+            // Every fifth round the data source reports one row too many in a section the batch counts rows of.
+            let counted = batch.result.indices.filter { section in
+                !batch.record.insertedSections.contains(section)
+                    && !batch.record.reloadedSections.contains { batch.mappedSection($0) == section }
+            }
+            let broken = round % 5 == 4 ? counted.randomElement(using: &rng) : nil
+            if let broken { batch.result[broken].append("extra") }
             source.sections = batch.result
             let messages = raisedMessages { batch.apply(to: table) }
-            #expect(messages.isEmpty, "seed \(seed) round \(round)")
+            if let broken {
+                #expect(messages.count == 1, "seed \(seed) round \(round)")
+                #expect(
+                    messages.first?.hasPrefix("Invalid update: invalid number of rows in section \(broken).") == true,
+                    "seed \(seed) round \(round): \(messages)")
+            } else {
+                #expect(messages.isEmpty, "seed \(seed) round \(round)")
+            }
             #expect(visibleTexts(table) == batch.result.flatMap { $0 }, "seed \(seed) round \(round)")
             sections = batch.result.map { rows in
                 rows.map { $0.replacingOccurrences(of: "*", with: "").replacingOccurrences(of: "+", with: "") }
