@@ -145,8 +145,8 @@ extension UITableView {
             #endif
         }
         visibleCellsByIndexPath = moved
-        visibleHeaderViews = remap(visibleHeaderViews, plan)
-        visibleFooterViews = remap(visibleFooterViews, plan)
+        visibleHeaderViews = remap(.header, plan)
+        visibleFooterViews = remap(.footer, plan)
         selectedIndexPaths = Set(
             selectedIndexPaths.compactMap { plan.isReloaded($0) ? nil : plan.newIndexPath(for: $0) })
         prefetchedIndexPaths = Set(
@@ -184,18 +184,16 @@ extension UITableView {
     }
 
     /// Moves header or footer views to their sections' new indices; those of deleted or reloaded sections go.
-    private func remap(_ views: [Int: UIView], _ plan: BatchUpdatePlan) -> [Int: UIView] {
+    private func remap(_ kind: HeaderFooterKind, _ plan: BatchUpdatePlan) -> [Int: UIView] {
         var result: [Int: UIView] = [:]
-        for (section, view) in views {
+        let views = kind == .header ? visibleHeaderViews : visibleFooterViews
+        for (section, view) in views.sorted(by: { $0.key < $1.key }) {
             if section < plan.sectionMap.count, let new = plan.sectionMap[section],
                 !plan.reloadedSections.contains(section)
             {
                 result[new] = view
             } else {
-                view.removeFromSuperview()
-                if let reusable = view as? UITableViewHeaderFooterView {
-                    headerFooterReuse.enqueue(reusable, identifier: reusable.reuseIdentifier)
-                }
+                retireHeaderFooterView(view, kind, section: section)
             }
         }
         return result

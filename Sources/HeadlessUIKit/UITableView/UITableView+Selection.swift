@@ -93,6 +93,13 @@ extension UITableView {
         #endif
     }
 
+    /// Taps the row's detail (info) button, as a finger would: the delegate's
+    /// `tableView(_:accessoryButtonTappedForRowWith:)` is called. The row is not selected.
+    public func simulateAccessoryButtonTap(at indexPath: IndexPath) {
+        guard currentGeometry().contains(indexPath) else { return }
+        delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+    }
+
     /// Deselects a row as the user does: `willDeselectRowAt` (may redirect or refuse), then `didDeselectRowAt`.
     private func userDeselect(_ indexPath: IndexPath) {
         let target = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
