@@ -2,10 +2,7 @@
 import Foundation
 
 extension UITableView {
-    /// Drops every cell and the selection, and reads counts and cells again at the next layout.
-    ///
-    /// As in UIKit, the selection is cleared, and visible cells go back to their reuse queues (with
-    /// `didEndDisplaying`) before the new ones are asked for.
+    /// Implements `reloadData()`: drops the cells and the selection; counts are read again at the next layout.
     func reloadDataNow() {
         // Clearing the selection is UIKit's widely reported behaviour; Apple's documentation does not mention it.
         selectedIndexPaths.removeAll()
@@ -21,16 +18,7 @@ extension UITableView {
     /// Reloads the section index titles; HeadlessUIKit draws no section index, so this does nothing.
     public func reloadSectionIndexTitles() {}
 
-    /// Runs `updates`, which changes the data source and records the matching inserts, deletes, moves, reloads
-    /// and reconfigures, then checks the new counts and applies the changes as one update.
-    ///
-    /// The order of calls inside the block does not matter: deletes, reloads and reconfigures are read in the
-    /// indices before the update, inserts in the indices after it, moves from before to after. An invalid update
-    /// reports UIKit's message through `Headless.inconsistencyHandler`, then the table reloads from its data
-    /// source (as if `reloadData()` had been called) and `completion` gets `false`. HeadlessUIKit has no
-    /// animations: the completion runs before this method returns (UIKit runs it when the animations end).
-    /// - Complexity: O(c log c + s) to validate, c the changes and s the sections; then O(rows) to re-read heights
-    ///   when a delegate is set (O(s) otherwise), and the cells that come into view.
+    /// Implements `performBatchUpdates(_:completion:)` (see there).
     func performBatchUpdatesNow(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         beginUpdates()
         updates?()
@@ -38,7 +26,7 @@ extension UITableView {
         completion?(finished ?? true)
     }
 
-    /// Begins a series of changes applied together by ``endUpdates()``; calls nest.
+    /// Implements `beginUpdates()`: the outermost call reads the counts before the update if never read.
     func beginUpdatesNow() {
         if batchDepth == 0 {
             pendingUpdates = BatchUpdateRecord()
@@ -48,56 +36,52 @@ extension UITableView {
         batchDepth += 1
     }
 
-    /// Ends the series of changes begun by ``beginUpdates()``; the outermost call checks and applies them (see
-    /// ``performBatchUpdates(_:completion:)``). With no changes recorded it re-reads heights and still checks
-    /// the counts, as UIKit does.
+    /// Implements `endUpdates()`: the outermost call checks and applies the recorded changes.
     func endUpdatesNow() {
         _ = finishUpdateIfOutermost()
     }
 
-    /// Inserts rows, at index paths after the update.
+    /// Records the change in the batch in progress (or applies it alone); see the public method.
     func recordInsertRows(_ indexPaths: [IndexPath]) {
         record { $0.insertedRows += indexPaths }
     }
 
-    /// Deletes rows, at index paths before the update.
+    /// Records the change in the batch in progress (or applies it alone); see the public method.
     func recordDeleteRows(_ indexPaths: [IndexPath]) {
         record { $0.deletedRows += indexPaths }
     }
 
-    /// Reloads rows (index paths before the update): each gets a new cell from the data source.
+    /// Records the change in the batch in progress (or applies it alone); see the public method.
     func recordReloadRows(_ indexPaths: [IndexPath]) {
         record { $0.reloadedRows += indexPaths }
     }
 
-    /// Reconfigures rows (index paths before the update): the data source is asked for the cell again, and
-    /// dequeuing the row's identifier then returns the cell already showing it, without `prepareForReuse()`.
-    /// Only rows with cells are reconfigured; the others get fresh cells when they next appear.
+    /// Records the change in the batch in progress (or applies it alone); see the public method.
     func recordReconfigureRows(_ indexPaths: [IndexPath]) {
         record { $0.reconfiguredRows += indexPaths }
     }
 
-    /// Moves a row from an index path before the update to one after it; its cell, if any, is kept.
+    /// Records the change in the batch in progress (or applies it alone); see the public method.
     func recordMoveRow(_ indexPath: IndexPath, _ newIndexPath: IndexPath) {
         record { $0.movedRows.append((indexPath, newIndexPath)) }
     }
 
-    /// Inserts sections, at indices after the update.
+    /// Records the change in the batch in progress (or applies it alone); see the public method.
     func recordInsertSections(_ sections: IndexSet) {
         record { $0.insertedSections += Array(sections) }
     }
 
-    /// Deletes sections, at indices before the update.
+    /// Records the change in the batch in progress (or applies it alone); see the public method.
     func recordDeleteSections(_ sections: IndexSet) {
         record { $0.deletedSections += Array(sections) }
     }
 
-    /// Reloads sections (indices before the update): all their rows, headers and footers are asked for again.
+    /// Records the change in the batch in progress (or applies it alone); see the public method.
     func recordReloadSections(_ sections: IndexSet) {
         record { $0.reloadedSections += Array(sections) }
     }
 
-    /// Moves a section from an index before the update to one after it.
+    /// Records the change in the batch in progress (or applies it alone); see the public method.
     func recordMoveSection(_ section: Int, _ newSection: Int) {
         record { $0.movedSections.append((section, newSection)) }
     }
@@ -161,8 +145,8 @@ extension UITableView {
             #endif
         }
         visibleCellsByIndexPath = moved
-        visibleHeaderViews = remap(visibleHeaderViews, plan)
-        visibleFooterViews = remap(visibleFooterViews, plan)
+        visibleHeaderViews = remap(.header, plan)
+        visibleFooterViews = remap(.footer, plan)
         selectedIndexPaths = Set(
             selectedIndexPaths.compactMap { plan.isReloaded($0) ? nil : plan.newIndexPath(for: $0) })
         prefetchedIndexPaths = Set(
@@ -200,18 +184,16 @@ extension UITableView {
     }
 
     /// Moves header or footer views to their sections' new indices; those of deleted or reloaded sections go.
-    private func remap(_ views: [Int: UIView], _ plan: BatchUpdatePlan) -> [Int: UIView] {
+    private func remap(_ kind: HeaderFooterKind, _ plan: BatchUpdatePlan) -> [Int: UIView] {
         var result: [Int: UIView] = [:]
-        for (section, view) in views {
+        let views = kind == .header ? visibleHeaderViews : visibleFooterViews
+        for (section, view) in views.sorted(by: { $0.key < $1.key }) {
             if section < plan.sectionMap.count, let new = plan.sectionMap[section],
                 !plan.reloadedSections.contains(section)
             {
                 result[new] = view
             } else {
-                view.removeFromSuperview()
-                if let reusable = view as? UITableViewHeaderFooterView {
-                    headerFooterReuse.enqueue(reusable, identifier: reusable.reuseIdentifier)
-                }
+                retireHeaderFooterView(view, kind, section: section)
             }
         }
         return result

@@ -10,8 +10,7 @@ extension UITableView {
         case trailing
     }
 
-    /// Enters or leaves editing mode; visible cells follow. Leaving editing mode with selection not allowed in the
-    /// new mode clears the selection.
+    /// Implements `setEditing(_:animated:)` (see there).
     func setEditingNow(_ editing: Bool, animated: Bool) {
         guard editing != editingState else { return }
         editingState = editing

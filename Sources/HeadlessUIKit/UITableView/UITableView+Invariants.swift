@@ -46,7 +46,8 @@ extension UITableView {
         if !needsTableLayout && !isLayingOut && dataSource != nil {
             let expected = geometry.indexPaths(intersecting: contentOffset.y, contentOffset.y + bounds.height)
             precondition(
-                expected == visibleCellsByIndexPath.keys.sorted(),
+                expected.count == visibleCellsByIndexPath.count
+                    && expected.allSatisfy { visibleCellsByIndexPath[$0] != nil },
                 "Visible cells \(visibleCellsByIndexPath.keys.sorted()) do not match the visible rows \(expected)")
         }
     }

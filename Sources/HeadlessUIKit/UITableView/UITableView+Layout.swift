@@ -88,7 +88,15 @@ extension UITableView {
     func layoutTableIfNeeded() {
         guard needsTableLayout, !isLayingOut else { return }
         isLayingOut = true
-        defer { isLayingOut = false }
+        layOutVisibleRows()
+        isLayingOut = false
+        #if LISTKIT_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
+    }
+
+    /// Reads what is pending, then shows the rows, headers and footers that intersect the bounds.
+    private func layOutVisibleRows() {
         needsTableLayout = false
         let geometry = currentGeometry()
         contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
@@ -107,7 +115,7 @@ extension UITableView {
         let maxY = minY + bounds.height
         let wanted = geometry.indexPaths(intersecting: minY, maxY)
         let wantedSet = Set(wanted)
-        for indexPath in visibleCellsByIndexPath.keys.sorted() where !wantedSet.contains(indexPath) {
+        for indexPath in visibleCellsByIndexPath.keys.filter({ !wantedSet.contains($0) }).sorted() {
             endDisplayingCell(at: indexPath)
         }
         for indexPath in wanted {
@@ -122,9 +130,6 @@ extension UITableView {
         }
         layoutHeadersAndFooters(geometry, minY: minY, maxY: maxY)
         updatePrefetching(geometry, visible: wantedSet, minY: minY, maxY: maxY)
-        #if LISTKIT_INTERNAL_CHECKS
-        _checkInvariants()
-        #endif
     }
 
     private func placeAtTop(_ view: UIView, y: CGFloat) {
@@ -172,68 +177,8 @@ extension UITableView {
     /// Ends the display of every cell, header and footer (before a reload).
     func endDisplayingEverything() {
         for indexPath in visibleCellsByIndexPath.keys.sorted() { endDisplayingCell(at: indexPath) }
-        for section in visibleHeaderViews.keys.sorted() { removeHeaderFooterView(&visibleHeaderViews, section) }
-        for section in visibleFooterViews.keys.sorted() { removeHeaderFooterView(&visibleFooterViews, section) }
-    }
-
-    private func removeHeaderFooterView(_ views: inout [Int: UIView], _ section: Int) {
-        guard let view = views.removeValue(forKey: section) else { return }
-        view.removeFromSuperview()
-        if let reusable = view as? UITableViewHeaderFooterView {
-            headerFooterReuse.enqueue(reusable, identifier: reusable.reuseIdentifier)
-        }
-    }
-
-    private func layoutHeadersAndFooters(_ geometry: TableGeometry, minY: CGFloat, maxY: CGFloat) {
-        let headers = geometry.sections(intersecting: minY, maxY, extent: geometry.headerExtent)
-        syncHeaderFooterViews(
-            &visibleHeaderViews, wanted: headers, extent: geometry.headerExtent,
-            make: { section in
-                self.delegate?.tableView(self, viewForHeaderInSection: section)
-                    ?? self.titleView(self.dataSource?.tableView(self, titleForHeaderInSection: section))
-            })
-        let footers = geometry.sections(intersecting: minY, maxY, extent: geometry.footerExtent)
-        syncHeaderFooterViews(
-            &visibleFooterViews, wanted: footers, extent: geometry.footerExtent,
-            make: { section in
-                self.delegate?.tableView(self, viewForFooterInSection: section)
-                    ?? self.titleView(self.dataSource?.tableView(self, titleForFooterInSection: section))
-            })
-    }
-
-    private func syncHeaderFooterViews(
-        _ views: inout [Int: UIView], wanted: [Int], extent: (Int) -> (minY: CGFloat, height: CGFloat),
-        make: (Int) -> UIView?
-    ) {
-        let wantedSet = Set(wanted)
-        for section in views.keys.sorted() where !wantedSet.contains(section) {
-            removeHeaderFooterView(&views, section)
-        }
-        for section in wanted {
-            let box = extent(section)
-            let frame = CGRect(x: 0, y: box.minY, width: bounds.width, height: box.height)
-            if let view = views[section] {
-                view.frame = frame
-            } else if let view = make(section) {
-                view.frame = frame
-                addSubview(view)
-                views[section] = view
-            }
-        }
-    }
-
-    /// The standard header or footer for a title: a reusable `UITableViewHeaderFooterView` showing it.
-    private func titleView(_ title: String?) -> UIView? {
-        guard let title else { return nil }
-        let view: UITableViewHeaderFooterView
-        if let reused = headerFooterReuse.dequeueQueued(Self.titleHeaderFooterIdentifier) {
-            reused.prepareForReuse()
-            view = reused
-        } else {
-            view = UITableViewHeaderFooterView(reuseIdentifier: Self.titleHeaderFooterIdentifier)
-        }
-        view.textLabel?.text = title
-        return view
+        for section in visibleHeaderViews.keys.sorted() { endDisplayingHeaderFooterView(.header, section: section) }
+        for section in visibleFooterViews.keys.sorted() { endDisplayingHeaderFooterView(.footer, section: section) }
     }
 
     /// Tells the prefetch data source about the rows within one screen height beyond the visible ones, in the

@@ -2,9 +2,7 @@
 import Foundation
 
 extension UITableView {
-    /// Scrolls so the row is at the position; `.none` scrolls the least that shows the row whole (not at all if it
-    /// is). The offset stays within the content. An invalid row reports UIKit's "attempt to scroll to invalid
-    /// index path" (UIKit raises it as `NSRangeException`).
+    /// Implements `scrollToRow(at:at:animated:)` (see there).
     func scrollToRowNow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         let geometry = currentGeometry()
         guard geometry.contains(indexPath) else {

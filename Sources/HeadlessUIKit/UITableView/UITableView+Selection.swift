@@ -12,9 +12,7 @@ extension UITableView {
         selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted()
     }
 
-    /// Selects the row (with `nil`, deselects every row) and scrolls as asked. Without multiple selection the
-    /// other rows are deselected. As in UIKit, the delegate is not told, and nothing happens when selection is
-    /// not allowed or the row does not exist.
+    /// Implements `selectRow(at:animated:scrollPosition:)` (see there).
     func selectRowNow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             for selected in selectedIndexPaths.sorted() { deselectRow(at: selected, animated: animated) }
@@ -36,7 +34,7 @@ extension UITableView {
         #endif
     }
 
-    /// Deselects the row. As in UIKit, the delegate is not told.
+    /// Implements `deselectRow(at:animated:)`: no delegate calls, as in UIKit.
     func deselectRowNow(at indexPath: IndexPath, animated: Bool) {
         guard selectedIndexPaths.remove(indexPath) != nil else { return }
         visibleCellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
@@ -93,6 +91,13 @@ extension UITableView {
         #if LISTKIT_INTERNAL_CHECKS
         _checkInvariants()
         #endif
+    }
+
+    /// Taps the row's detail (info) button, as a finger would: the delegate's
+    /// `tableView(_:accessoryButtonTappedForRowWith:)` is called. The row is not selected.
+    public func simulateAccessoryButtonTap(at indexPath: IndexPath) {
+        guard currentGeometry().contains(indexPath) else { return }
+        delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     }
 
     /// Deselects a row as the user does: `willDeselectRowAt` (may redirect or refuse), then `didDeselectRowAt`.

@@ -31,6 +31,8 @@ public protocol UITableViewDataSource: AnyObject {
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
     /// The titles of the section index, or `nil` for none. Default: `nil`.
     func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section a section index title at the index jumps to. Default: the index.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -54,5 +56,9 @@ extension UITableViewDataSource {
     ) {}
     /// No section index.
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The section at the title's index.
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
 }
 #endif

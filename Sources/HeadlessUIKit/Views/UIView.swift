@@ -57,7 +57,9 @@ open class UIView {
     /// Removes the view from its superview.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
+        if let index = parent.subviews.lastIndex(where: { $0 === self }) {
+            parent.subviews.remove(at: index)
+        }
         superview = nil
     }
 

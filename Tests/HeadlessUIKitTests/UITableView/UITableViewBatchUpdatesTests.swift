@@ -322,6 +322,20 @@ struct UITableViewBatchUpdatesTests {
         #expect(source.log.filter { $0.hasPrefix("cell") } == ["cell(1-0)", "cell(3-0)"])
     }
 
+    @Test("A batch on a table never laid out reads the counts before the update when it begins")
+    func batchBeforeFirstLayout() {
+        let source = TableSpecDataSource(rows: 2)
+        let table = makeTable(source)
+        let messages = raisedMessages {
+            table.performBatchUpdates({
+                source.sections[0].insert("new", at: 0)
+                table.insertRows(at: [rowPath(0)], with: .automatic)
+            })
+        }
+        #expect(messages.isEmpty)
+        #expect(visibleTexts(table) == ["new", "0", "1"])
+    }
+
     @Test("Nested beginUpdates/endUpdates apply once, at the outermost endUpdates")
     func nestedUpdates() {
         let (table, source) = table([["a"]])

@@ -43,6 +43,18 @@ struct UITableViewEditingTests {
         #expect(visibleTexts(table) == ["1", "2", "0", "3"])
     }
 
+    @Test("A user move across sections updates both sections' counts")
+    func userMoveAcrossSections() {
+        let source = TableSpecDataSource([["a", "b"], ["c"]])
+        let table = makeTable(source)
+        table.layoutIfNeeded()
+        #expect(table.simulateMove(from: rowPath(0, 0), to: rowPath(1, 1)) == rowPath(1, 1))
+        #expect(table.numberOfRows(inSection: 0) == 1)
+        #expect(table.numberOfRows(inSection: 1) == 2)
+        #expect(source.sections == [["b"], ["c", "a"]])
+        #expect(visibleTexts(table) == ["b", "c", "a"])
+    }
+
     @Test("A trailing swipe runs the first action of the delegate's configuration")
     func trailingSwipe() {
         let source = TableSpecDataSource(rows: 3)

@@ -16,6 +16,20 @@ private final class HeaderDelegate: UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 40 }
+
+    var log: [String] = []
+
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        log.append("willDisplayHeader(\(section))")
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+        log.append("didEndDisplayingHeader(\(section))")
+    }
+
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        log.append("accessory(\(indexPath.row))")
+    }
 }
 
 @MainActor
@@ -37,6 +51,33 @@ struct UITableViewHeaderFooterTests {
         #expect(table.headerView(forSection: 2)?.textLabel?.text == "Header 2")
         #expect(table.headerView(forSection: 2) === first)
         #expect(table.headerView(forSection: 0) == nil)
+    }
+
+    @Test("The delegate hears when header views are shown and when they leave")
+    func headerDisplayCallbacks() {
+        let source = TableSpecDataSource((0..<20).map { section in ["\(section)a", "\(section)b"] })
+        let delegate = HeaderDelegate()
+        let table = makeTable(source, height: 100)
+        table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
+        table.delegate = delegate
+        table.layoutIfNeeded()
+        table.scroll(to: CGPoint(x: 0, y: 200))
+        #expect(delegate.log == ["willDisplayHeader(0)", "didEndDisplayingHeader(0)", "willDisplayHeader(2)"])
+        delegate.log = []
+        source.sections.remove(at: 2)
+        table.deleteSections([2], with: .fade)
+        #expect(delegate.log.first == "didEndDisplayingHeader(2)")
+    }
+
+    @Test("Tapping a row's detail button tells the delegate without selecting the row")
+    func accessoryButtonTap() {
+        let source = TableSpecDataSource([["a", "b"]])
+        let delegate = HeaderDelegate()
+        let table = makeTable(source)
+        table.delegate = delegate
+        table.simulateAccessoryButtonTap(at: rowPath(1))
+        #expect(delegate.log.contains("accessory(1)"))
+        #expect(table.indexPathForSelectedRow == nil)
     }
 
     @Test("indexPath(for:) finds the row a visible cell shows, and nil for a cell not on screen")

@@ -159,6 +159,19 @@ struct UITableViewLayoutTests {
         #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 150)) == rowPath(0, 1))
     }
 
+    @Test("The table header view sits above the first section and pushes the rows down")
+    func tableHeaderView() {
+        let source = TableSpecDataSource(rows: 10)
+        let table = makeTable(source, height: 100)
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        table.tableHeaderView = header
+        table.layoutIfNeeded()
+        #expect(header.superview === table)
+        #expect(table.rectForRow(at: rowPath(0)).minY == 60)
+        #expect(table.indexPathsForVisibleRows == [rowPath(0)])
+        #expect(table.contentSize.height == 500)  // 60 + 10 rows of 44
+    }
+
     @Test("Delegate heights place rows by their own heights, and only intersecting rows get cells")
     func delegateHeights() {
         let source = TableSpecDataSource(rows: 1000)
