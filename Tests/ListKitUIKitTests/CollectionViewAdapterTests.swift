@@ -1,12 +1,13 @@
+import ListKit
+import ListKitTestSupport
+import ListKitUIKit
+import Testing
+
 #if canImport(UIKit)
 import UIKit
 #else
 import HeadlessUIKit
 #endif
-import ListKit
-import ListKitTestSupport
-import ListKitUIKit
-import Testing
 
 final class ItemCollectionCell: UICollectionViewCell, ConfigurableCell {
     private(set) var item: TestItem?
@@ -41,7 +42,9 @@ struct CollectionViewAdapterTests {
         return UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
     }
 
-    private func expectShows(_ view: UICollectionView, _ snapshot: ListSnapshot, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectShows(
+        _ view: UICollectionView, _ snapshot: ListSnapshot, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         view.layoutIfNeeded()
         #expect(view.numberOfSections == snapshot.numberOfSections, sourceLocation: sourceLocation)
         for indexPath in view.indexPathsForVisibleItems {
@@ -87,9 +90,10 @@ struct CollectionViewAdapterTests {
         let view = makeCollectionView()
         let adapter = CollectionViewAdapter(collectionView: view)
         var selected: [Int] = []
-        await adapter.apply(ListSnapshot {
-            Section(0) { Row<ItemCollectionCell>(TestItem(id: 4)).onSelect { selected.append($0.id) } }
-        })
+        await adapter.apply(
+            ListSnapshot {
+                Section(0) { Row<ItemCollectionCell>(TestItem(id: 4)).onSelect { selected.append($0.id) } }
+            })
         view.layoutIfNeeded()
         view.simulateTap(at: IndexPath(item: 0, section: 0))
         #expect(selected == [4])
@@ -100,11 +104,12 @@ struct CollectionViewAdapterTests {
     func test_supplementaryViews() async throws {
         let view = makeCollectionView()
         let adapter = CollectionViewAdapter(collectionView: view)
-        await adapter.apply(ListSnapshot {
-            Section("text", header: "Popular") { Row<ItemCollectionCell>(TestItem(id: 1)) }
-            Section("custom") { Row<ItemCollectionCell>(TestItem(id: 2)) }.headerView(Row<BannerView>("Sale"))
-            Section("none") { Row<ItemCollectionCell>(TestItem(id: 3)) }
-        })
+        await adapter.apply(
+            ListSnapshot {
+                Section("text", header: "Popular") { Row<ItemCollectionCell>(TestItem(id: 1)) }
+                Section("custom") { Row<ItemCollectionCell>(TestItem(id: 2)) }.headerView(Row<BannerView>("Sale"))
+                Section("none") { Row<ItemCollectionCell>(TestItem(id: 3)) }
+            })
         view.layoutIfNeeded()
         let kind = UICollectionView.elementKindSectionHeader
         let text = try #require(view.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0)))

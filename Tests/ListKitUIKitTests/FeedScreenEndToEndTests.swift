@@ -1,13 +1,14 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import HeadlessUIKit
-#endif
 import ListKit
 import ListKitNetworking
 import ListKitTestSupport
 import ListKitUIKit
 import Testing
+
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -109,7 +110,8 @@ struct FeedScreenEndToEndTests {
         }
     }
 
-    @Test("Fetched, empty sections absent, the bio expands in place; a failed fetch shows the error row; retry recovers")
+    @Test(
+        "Fetched, empty sections absent, the bio expands in place; a failed fetch shows the error row; retry recovers")
     func test_feedScreenEndToEnd() async throws {
         let server = try LoopbackHTTPServer(routes: [
             "/feed.json": .json(Feed.sparseSampleJSON),
@@ -183,7 +185,11 @@ struct FeedScreenEndToEndTests {
         let binding = adapter.bind(to: viewModel)
         for _ in 0..<100 where adapter.snapshot.numberOfRows != 1 { await Task.yield() }
         #expect(adapter.snapshot.numberOfRows == 1)
-        publisher.snapshot = ListSnapshot { Section(0) { item(1); item(2) } }
+        publisher.snapshot = ListSnapshot {
+            Section(0) {
+                item(1); item(2)
+            }
+        }
         for _ in 0..<100 where adapter.snapshot.numberOfRows != 2 { await Task.yield() }
         #expect(table.numberOfRows(inSection: 0) == 2)
         binding.cancel()

@@ -1,11 +1,12 @@
+import ListKit
+import ListKitUIKit
+import Testing
+
 #if canImport(UIKit)
 import UIKit
 #else
 import HeadlessUIKit
 #endif
-import ListKit
-import ListKitUIKit
-import Testing
 
 // The third reference article's screens: people and films in one generic controller, in a tab bar.
 
@@ -44,7 +45,9 @@ struct GenericTableViewControllerTests {
         }
     }
 
-    private func makePeople(select: @escaping (Person) -> Void = { _ in })
+    private func makePeople(
+        select: @escaping (Person) -> Void = { _ in }
+    )
         -> GenericTableViewController<Person, UITableViewCell>
     {
         let controller = GenericTableViewController(
@@ -70,7 +73,9 @@ struct GenericTableViewControllerTests {
     @Test("Films in subtitle cells made by a subclass")
     func test_filmsScreenWithSubtitleCells() throws {
         let controller = GenericTableViewController(
-            items: [Film(id: 1, title: "Star Wars", releaseYear: 1977), Film(id: 2, title: "Alien", releaseYear: 1979)],
+            items: [
+                Film(id: 1, title: "Star Wars", releaseYear: 1977), Film(id: 2, title: "Alien", releaseYear: 1979),
+            ],
             configure: { (cell: SubtitleTableViewCell, film) in
                 cell.textLabel?.text = film.title
                 cell.detailTextLabel?.text = "\(film.releaseYear)"
@@ -96,13 +101,17 @@ struct GenericTableViewControllerTests {
     @Test("An edited Identifiable item is reconfigured in place, even when it also moves")
     func test_editedItemsAreReconfigured() throws {
         let controller = GenericTableViewController(
-            items: [Film(id: 1, title: "Star Wars", releaseYear: 1977), Film(id: 2, title: "Alien", releaseYear: 1979)],
+            items: [
+                Film(id: 1, title: "Star Wars", releaseYear: 1977), Film(id: 2, title: "Alien", releaseYear: 1979),
+            ],
             configure: { (cell: UITableViewCell, film) in cell.textLabel?.text = film.title }
         )
         controller.loadViewIfNeeded()
         _ = shown(controller)
         let alien = try #require(controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
-        controller.items = [Film(id: 2, title: "Aliens", releaseYear: 1986), Film(id: 1, title: "Star Wars", releaseYear: 1977)]
+        controller.items = [
+            Film(id: 2, title: "Aliens", releaseYear: 1986), Film(id: 1, title: "Star Wars", releaseYear: 1977),
+        ]
         #expect(shown(controller) == ["Aliens", "Star Wars"])
         #expect(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === alien)
     }

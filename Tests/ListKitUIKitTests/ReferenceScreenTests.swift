@@ -1,12 +1,13 @@
+import ListKit
+import ListKitTestSupport
+import ListKitUIKit
+import Testing
+
 #if canImport(UIKit)
 import UIKit
 #else
 import HeadlessUIKit
 #endif
-import ListKit
-import ListKitTestSupport
-import ListKitUIKit
-import Testing
 
 // The screens of the four reference articles, rebuilt with ListKit: no cast, no register call, no reuse string, no
 // hand-written reloadRows.
@@ -122,7 +123,8 @@ struct ReferenceScreenTests {
         viewModel.onChange = { adapter.apply($0) }
         viewModel.labels = [LabelModel(title: "I am a simple title label cell")]
         viewModel.expandables = [
-            ExpandableModel(id: "e1", title: "I am a simple expandable cell", details: "Lorem Ipsum is simply dummy text")
+            ExpandableModel(
+                id: "e1", title: "I am a simple expandable cell", details: "Lorem Ipsum is simply dummy text")
         ]
         adapter.apply(viewModel.snapshot)
         #expect(table.numberOfSections == 2)  // "pictures" has no rows, so it is not displayed
@@ -149,11 +151,12 @@ struct ReferenceScreenTests {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         let sections = [("Main", ["First", "Second", "Third"]), ("Other", ["Fourth"])]
-        adapter.apply(ListSnapshot {
-            for (title, texts) in sections {
-                Section(title, header: title) { for text in texts { Row<TextCell>(text) } }
-            }
-        })
+        adapter.apply(
+            ListSnapshot {
+                for (title, texts) in sections {
+                    Section(title, header: title) { for text in texts { Row<TextCell>(text) } }
+                }
+            })
         #expect(labels(table) == ["First", "Second", "Third", "Fourth"])
         #expect(adapter.tableView(table, titleForHeaderInSection: 1) == "Other")
     }
@@ -163,15 +166,16 @@ struct ReferenceScreenTests {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         let imageURL = try #require(URL(string: "https://example.com/images/cat.png"))
-        adapter.apply(ListSnapshot {
-            Section("feed") {
-                Row<UserCell>(FeedUser(id: 1, name: "Ann"))
-                Row<MessageCell>("Hello")
-                Row<ImageCell>(imageURL)
-                Row<WarningCell>("Low battery")
-                Row<MessageCell>("Goodbye")
-            }
-        })
+        adapter.apply(
+            ListSnapshot {
+                Section("feed") {
+                    Row<UserCell>(FeedUser(id: 1, name: "Ann"))
+                    Row<MessageCell>("Hello")
+                    Row<ImageCell>(imageURL)
+                    Row<WarningCell>("Low battery")
+                    Row<MessageCell>("Goodbye")
+                }
+            })
         #expect(labels(table) == ["Ann", "Hello", nil, "⚠︎ Low battery", "Goodbye"])
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.imageView?.image?.name == "cat.png")
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) is WarningCell)

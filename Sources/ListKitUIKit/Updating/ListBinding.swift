@@ -62,7 +62,8 @@ extension TableViewAdapter {
     ///   - animation: The animation of inserted, deleted and reloaded rows.
     /// - Returns: The binding, to cancel it early.
     @discardableResult
-    public func bind(to viewModel: some ListViewModel, animation: UITableView.RowAnimation = .automatic) -> ListBinding {
+    public func bind(to viewModel: some ListViewModel, animation: UITableView.RowAnimation = .automatic) -> ListBinding
+    {
         binding?.cancel()
         let binding = ListBinding.follow(viewModel, target: self) { adapter, snapshot in
             adapter.apply(snapshot, animation: animation)
