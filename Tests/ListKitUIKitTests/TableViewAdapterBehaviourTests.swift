@@ -282,3 +282,32 @@ struct TableViewAdapterBehaviourTests {
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 60)
     }
 }
+
+@MainActor
+@Suite("TableViewAdapter duplicates")
+struct TableViewAdapterDuplicateTests {
+    init() { failOnInconsistency() }
+
+    @Test("Duplicates are shown by default and dropped when the adapter is told to")
+    func test_duplicatePolicy() {
+        let table = makeTable()
+        let adapter = TableViewAdapter(tableView: table)
+        let snapshot = ListSnapshot {
+            Section(0) {
+                item(1); item(1, 1); item(2)
+            }
+        }
+        adapter.apply(snapshot)
+        #expect(table.numberOfRows(inSection: 0) == 3)
+        expectShows(table, snapshot)
+        adapter.duplicatePolicy = .dropLaterOccurrences
+        adapter.apply(
+            ListSnapshot {
+                Section(0) {
+                    item(1); item(1, 1); item(2); item(2)
+                }
+            })
+        #expect(table.numberOfRows(inSection: 0) == 2)
+        expectShows(table, adapter.snapshot)
+    }
+}

@@ -38,3 +38,53 @@ extension ListSnapshot {
         return duplicates
     }
 }
+
+/// What to do with rows that share an identity in one snapshot.
+///
+/// Apple's diffable data source stops the app (`Fatal: supplied item identifiers are not unique.`), RxDataSources
+/// traps in debug builds and IGListKit drops the later ones with a log. ListKit keeps them by default — each is a
+/// distinct row, paired by occurrence — and lets the app choose otherwise.
+public enum DuplicatePolicy: Sendable, Hashable {
+    /// Keep every occurrence as a distinct row (the default). ``ListSnapshot/duplicateIdentifiers`` reports them.
+    case keep
+    /// Keep the first occurrence of each identity and leave the later ones out.
+    case dropLaterOccurrences
+    /// Stop with a message naming the duplicates in debug builds (`assertionFailure`); keep them in release builds.
+    case stopInDebugBuilds
+}
+
+extension ListSnapshot {
+    /// The snapshot without the rows whose identity (cell type and id) an earlier visible row already has.
+    ///
+    /// Sections left empty are hidden as any empty section is. Hidden sections are kept as they are.
+    ///
+    /// - Complexity: O(n) expected hash operations, where n is the number of visible rows.
+    public func removingDuplicateRows() -> ListSnapshot {
+        var seen = Set<RowKey>()
+        var sections = allSections
+        for index in sections.indices where !hidesEmptySections || !sections[index].rows.isEmpty {
+            sections[index].rows.removeAll { !seen.insert(RowKey($0.box)).inserted }
+        }
+        return ListSnapshot(sections: sections, hidesEmptySections: hidesEmptySections)
+    }
+
+    /// The snapshot as `policy` wants it: itself, without later duplicates, or itself after stopping in a debug
+    /// build when it has duplicates.
+    ///
+    /// - Complexity: O(1) for ``DuplicatePolicy/keep``; otherwise O(n) expected hash operations.
+    public func applying(_ policy: DuplicatePolicy) -> ListSnapshot {
+        switch policy {
+        case .keep:
+            return self
+        case .dropLaterOccurrences:
+            return removingDuplicateRows()
+        case .stopInDebugBuilds:
+            let duplicates = duplicateIdentifiers
+            assert(
+                duplicates.isEmpty,
+                "Snapshot has rows with the same identity (cell type and id): \(duplicates.map(\.base))"
+            )
+            return self
+        }
+    }
+}

@@ -28,6 +28,9 @@ public final class CollectionViewAdapter: NSObject {
         set { updater.reloadThreshold = newValue }
     }
 
+    /// What to do with rows that share an identity in a snapshot; ``DuplicatePolicy/keep`` by default.
+    public var duplicatePolicy: DuplicatePolicy = .keep
+
     /// What the collection view shows: the last snapshot applied (or the stage of it under way).
     public var snapshot: ListSnapshot {
         updater.snapshot
@@ -67,7 +70,7 @@ public final class CollectionViewAdapter: NSObject {
     ///   - completion: Called once the collection view shows `snapshot`.
     /// - Complexity: O(n + m) for the diff (see ``ListDiff``), plus UIKit's work for the changes.
     public func apply(_ snapshot: ListSnapshot, animated: Bool = true, completion: (() -> Void)? = nil) {
-        updater.apply(snapshot, animated: animated, completion: completion)
+        updater.apply(snapshot.applying(duplicatePolicy), animated: animated, completion: completion)
     }
 
     /// Shows `snapshot` and returns once the collection view shows it.

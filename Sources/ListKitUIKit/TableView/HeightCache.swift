@@ -38,6 +38,11 @@ final class HeightCache {
         heights[Key(row)]?[width]
     }
 
+    /// Forgets every measurement.
+    func removeAll() {
+        heights.removeAll()
+    }
+
     /// Forgets the measurements of `row`.
     func invalidate(_ row: AnyRow) {
         heights[Key(row)] = nil

@@ -46,6 +46,9 @@ public final class TableViewAdapter: NSObject {
         set { updater.reloadThreshold = newValue }
     }
 
+    /// What to do with rows that share an identity in a snapshot; ``DuplicatePolicy/keep`` by default.
+    public var duplicatePolicy: DuplicatePolicy = .keep
+
     /// What the table shows: the last snapshot applied (or the stage of it under way).
     public var snapshot: ListSnapshot {
         updater.snapshot
@@ -53,7 +56,11 @@ public final class TableViewAdapter: NSObject {
 
     lazy var updater: SnapshotUpdater = {
         let updater = SnapshotUpdater(
-            reload: { [weak self] in self?.tableView?.reloadData() },
+            reload: { [weak self] in
+                // A reload may bring new content to any row: no measurement can be trusted.
+                self?.heights.removeAll()
+                self?.tableView?.reloadData()
+            },
             performStage: { [weak self] stage, switchDataSource, done in
                 guard let self, let tableView = self.tableView else {
                     switchDataSource()
@@ -101,7 +108,7 @@ public final class TableViewAdapter: NSObject {
         completion: (() -> Void)? = nil
     ) {
         self.animation = animation
-        updater.apply(snapshot, animated: true, completion: completion)
+        updater.apply(snapshot.applying(duplicatePolicy), animated: true, completion: completion)
     }
 
     /// Shows `snapshot` and returns once the table shows it.
@@ -122,7 +129,7 @@ public final class TableViewAdapter: NSObject {
     ///   - snapshot: What the table is to show.
     ///   - completion: Called once the table shows `snapshot`.
     public func reload(_ snapshot: ListSnapshot, completion: (() -> Void)? = nil) {
-        updater.apply(snapshot, animated: false, completion: completion)
+        updater.apply(snapshot.applying(duplicatePolicy), animated: false, completion: completion)
     }
 
     /// The row at `indexPath` of the snapshot on screen, or `nil` for an index path it does not have.
