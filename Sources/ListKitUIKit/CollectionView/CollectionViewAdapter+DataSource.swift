@@ -22,12 +22,8 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
         cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
         guard let row = row(at: indexPath) else { return UICollectionViewCell(frame: .zero) }
-        let reuseIdentifier = registry.reuseIdentifier(for: row) { registration, reuseIdentifier in
-            switch registration {
-            case .class(let cellClass):
-                collectionView.register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
-            case .nib(let nib): collectionView.register(nib, forCellWithReuseIdentifier: reuseIdentifier)
-            }
+        let reuseIdentifier = registry.reuseIdentifier(for: row) {
+            collectionView.register($0, forCellWithReuseIdentifier: $1)
         }
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
         row.configure(cell)
@@ -47,18 +43,7 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
         let section = snapshot.sections[indexPath.section]
         if let row = isHeader ? section.headerView : section.footerView {
             let reuseIdentifier = supplementaryRegistry[kind, default: CellRegistry()].reuseIdentifier(for: row) {
-                registration,
-                reuseIdentifier in
-                switch registration {
-                case .class(let viewClass):
-                    collectionView.register(
-                        viewClass,
-                        forSupplementaryViewOfKind: kind,
-                        withReuseIdentifier: reuseIdentifier
-                    )
-                case .nib(let nib):
-                    collectionView.register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: reuseIdentifier)
-                }
+                collectionView.register($0, forSupplementaryViewOfKind: kind, withReuseIdentifier: $1)
             }
             let view = collectionView.dequeueReusableSupplementaryView(
                 ofKind: kind,

@@ -21,39 +21,40 @@ extension CollectionViewAdapter: UICollectionViewDelegate {
 
     /// Forwards to ``scrollViewDelegate``.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        #if canImport(UIKit)
-        scrollViewDelegate?.scrollViewDidScroll?(scrollView)
-        #else
-        scrollViewDelegate?.scrollViewDidScroll(scrollView)
-        #endif
+        forwardDidScroll(scrollView, to: scrollViewDelegate)
     }
 }
 
 extension CollectionViewAdapter: UICollectionViewDelegateFlowLayout {
-    /// No header for a section without header text or view, so that empty headers take no room.
+    /// The layout's header size for a section with header text or a header view; none for the others, so that
+    /// empty headers take no room.
     public func collectionView(
         _ collectionView: UICollectionView,
         layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
-        guard snapshot.sections.indices.contains(section),
-            snapshot.sections[section].header != nil || snapshot.sections[section].headerView != nil,
-            let flow = collectionViewLayout as? UICollectionViewFlowLayout
-        else { return .zero }
-        return flow.headerReferenceSize
+        referenceSize(in: collectionViewLayout, section: section, header: true)
     }
 
-    /// No footer for a section without footer text or view.
+    /// The layout's footer size for a section with footer text or a footer view; none for the others.
     public func collectionView(
         _ collectionView: UICollectionView,
         layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int
     ) -> CGSize {
-        guard snapshot.sections.indices.contains(section),
-            snapshot.sections[section].footer != nil || snapshot.sections[section].footerView != nil,
-            let flow = collectionViewLayout as? UICollectionViewFlowLayout
-        else { return .zero }
-        return flow.footerReferenceSize
+        referenceSize(in: collectionViewLayout, section: section, header: false)
+    }
+
+    private func referenceSize(in layout: UICollectionViewLayout, section: Int, header: Bool) -> CGSize {
+        guard snapshot.sections.indices.contains(section), let flow = layout as? UICollectionViewFlowLayout else {
+            return .zero
+        }
+        let content = snapshot.sections[section]
+        let hasView =
+            header
+            ? content.header != nil || content.headerView != nil : content.footer != nil || content.footerView != nil
+        guard hasView else { return .zero }
+        return header ? flow.headerReferenceSize : flow.footerReferenceSize
     }
 }
 

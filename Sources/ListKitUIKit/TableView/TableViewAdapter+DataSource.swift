@@ -24,12 +24,7 @@ extension TableViewAdapter: UITableViewDataSource {
         guard let row = row(at: indexPath) else {
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
-        let reuseIdentifier = registry.reuseIdentifier(for: row) { registration, reuseIdentifier in
-            switch registration {
-            case .class(let cellClass): tableView.register(cellClass, forCellReuseIdentifier: reuseIdentifier)
-            case .nib(let nib): tableView.register(nib, forCellReuseIdentifier: reuseIdentifier)
-            }
-        }
+        let reuseIdentifier = registry.reuseIdentifier(for: row) { tableView.register($0, forCellReuseIdentifier: $1) }
         let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
         row.configure(cell)
         return cell

@@ -89,11 +89,7 @@ extension TableViewAdapter: UITableViewDelegate {
 
     /// Forwards to ``scrollViewDelegate``.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        #if canImport(UIKit)
-        scrollViewDelegate?.scrollViewDidScroll?(scrollView)
-        #else
-        scrollViewDelegate?.scrollViewDidScroll(scrollView)
-        #endif
+        forwardDidScroll(scrollView, to: scrollViewDelegate)
     }
 
     /// Forwards to ``scrollViewDelegate``.
@@ -115,13 +111,8 @@ extension TableViewAdapter: UITableViewDelegate {
     }
 
     private func headerFooterView(for row: AnyRow, in tableView: UITableView) -> UIView? {
-        let reuseIdentifier = headerFooterRegistry.reuseIdentifier(for: row) { registration, reuseIdentifier in
-            switch registration {
-            case .class(let viewClass):
-                tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
-            case .nib(let nib):
-                tableView.register(nib, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
-            }
+        let reuseIdentifier = headerFooterRegistry.reuseIdentifier(for: row) {
+            tableView.register($0, forHeaderFooterViewReuseIdentifier: $1)
         }
         guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier) else {
             return nil
