@@ -269,3 +269,33 @@ struct TableViewAdapterTests {
         expectShows(table, adapter.snapshot)
     }
 }
+
+@MainActor
+@Suite("TableViewAdapter ordering")
+struct TableViewAdapterOrderingTests {
+    init() { failOnInconsistency() }
+
+    @Test("Whatever the completions apply, the snapshot of the last apply call ends on screen")
+    func test_whenCompletionApplies_lastCallWins() async {
+        let table = makeTable()
+        let adapter = TableViewAdapter(tableView: table)
+        await adapter.apply(ListSnapshot { Section(0) { item(1) } })
+        var lastCall = ListSnapshot()
+        var calls: [String] = []
+        func apply(_ snapshot: ListSnapshot, _ name: String) {
+            lastCall = snapshot
+            adapter.apply(snapshot) { calls.append(name) }
+        }
+        // The first apply's completion applies again. UIKit calls completions after the animation, so that apply
+        // comes after the second call below, which then waits, and must not be applied after it.
+        lastCall = ListSnapshot { Section(0) { item(1, 1) } }
+        adapter.apply(lastCall) {
+            calls.append("first")
+            apply(ListSnapshot { Section(0) { item(3) } }, "from completion")
+        }
+        apply(ListSnapshot { Section(0) { item(2) } }, "second")
+        for _ in 0..<100 where calls.count < 3 { await Task.yield() }
+        #expect(Set(calls) == ["first", "second", "from completion"])
+        expectShows(table, lastCall)
+    }
+}

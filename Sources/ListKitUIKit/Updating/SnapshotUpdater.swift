@@ -102,9 +102,11 @@ final class SnapshotUpdater {
     }
 
     private func finish(_ completions: [() -> Void]) {
-        isApplying = false
+        // Still applying while the completions run: an apply they make waits with the others, so that the latest
+        // snapshot is the one that ends on screen.
         for completion in completions { completion() }
-        if let next = waiting, !isApplying {
+        isApplying = false
+        if let next = waiting {
             waiting = nil
             let nextCompletions = waitingCompletions
             waitingCompletions = []
