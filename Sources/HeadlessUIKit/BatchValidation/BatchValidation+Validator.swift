@@ -71,8 +71,21 @@ extension BatchValidation {
                     throw Failure(message: words.deleteOutOfRange(indexPath, count: oldCounts[section]))
                 }
             }
-            for indexPath in changes.reconfiguredItems.sorted() where movedFrom.contains(indexPath) {
-                throw Failure(message: words.deleteAndMoveSameIndexPath(indexPath))
+            for indexPath in changes.reconfiguredItems.sorted() {
+                if movedFrom.contains(indexPath) {
+                    throw Failure(message: words.deleteAndMoveSameIndexPath(indexPath))
+                }
+                // A reconfigure out of range gets the delete message, as a reload does (UIKit reloads by deleting
+                // and inserting; forkingdog/UITableView-FDTemplateLayoutCell#366); UIKit's own text for a
+                // reconfigure is not public.
+                let section = indexPath[0]
+                guard section >= 0, section < oldCounts.count else {
+                    throw Failure(
+                        message: words.deleteFromMissingSection(indexPath, sectionCount: oldCounts.count))
+                }
+                guard indexPath[1] >= 0, indexPath[1] < oldCounts[section] else {
+                    throw Failure(message: words.deleteOutOfRange(indexPath, count: oldCounts[section]))
+                }
             }
         }
 

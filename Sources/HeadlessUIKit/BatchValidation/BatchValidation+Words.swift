@@ -47,13 +47,5 @@ extension BatchValidation {
             view: "table view"
         )
     }
-
-    /// How UIKit prints an index path in its messages: `NSIndexPath`'s description without the object's address, which
-    /// changes from run to run (UIKit: `<NSIndexPath: 0x600000229c0> {length = 2, path = 0 - 1}`). A section operation's
-    /// index path has `NSNotFound` as its item, as in UIKit.
-    static func uikitDescription(of indexPath: IndexPath) -> String {
-        let path = indexPath.map(String.init).joined(separator: " - ")
-        return "<NSIndexPath> {length = \(indexPath.count), path = \(path)}"
-    }
 }
 #endif

@@ -62,7 +62,7 @@ extension UICollectionView {
     ) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame, isValidItem(indexPath) else {
             Headless.raise(
-                "attempt to scroll to invalid index path: \(BatchValidation.uikitDescription(of: indexPath))")
+                "attempt to scroll to invalid index path: \(indexPath.uikitDescription)")
             return
         }
         let height = bounds.height

@@ -16,19 +16,21 @@ struct UICollectionViewBatchUpdateTests {
         return (collectionView, dataSource)
     }
 
-    @Test func insertsAndDeletes_applyInAnyOrderAndKeepTheCellsOfOtherItems() throws {
+    @Test func insertsAndDeletes_applyInAnyOrderAndKeepTheCellsOfOtherItems() async throws {
         let (collectionView, dataSource) = makeList([["a", "b", "c", "d"]])
         let cellB = try #require(collectionView.cellForItem(at: path(0, 1)))
         let cellD = try #require(collectionView.cellForItem(at: path(0, 3)))
         dataSource.sections = [["x", "b", "d", "y"]]
         dataSource.cellRequests.removeAll()
-        var completed: Bool?
-        let messages = recordedMessages {
-            collectionView.performBatchUpdates(
-                {
-                    collectionView.insertItems(at: [path(0, 3), path(0, 0)])
-                    collectionView.deleteItems(at: [path(0, 2), path(0, 0)])
-                }, completion: { completed = $0 })
+        var messages: [String] = []
+        let completed = await awaitingCompletion { done in
+            messages = recordedMessages {
+                collectionView.performBatchUpdates(
+                    {
+                        collectionView.insertItems(at: [path(0, 3), path(0, 0)])
+                        collectionView.deleteItems(at: [path(0, 2), path(0, 0)])
+                    }, completion: done)
+            }
         }
         #expect(messages.isEmpty)
         #expect(completed == true)
@@ -265,13 +267,13 @@ struct UICollectionViewBatchUpdateTests {
         #expect(messages == ["cannot move an item into a newly inserted section (1)"])
     }
 
-    @Test func rejectedBatch_reloadsFromTheDataSource() {
+    @Test func rejectedBatch_reloadsFromTheDataSource() async {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         collectionView.selectItem(at: path(0, 1), animated: false, scrollPosition: [])
         dataSource.sections = [["a", "b", "c"]]
-        var completed: Bool?
-        let messages = recordedMessages {
-            collectionView.performBatchUpdates({}, completion: { completed = $0 })
+        var messages: [String] = []
+        let completed = await awaitingCompletion { done in
+            messages = recordedMessages { collectionView.performBatchUpdates({}, completion: done) }
         }
         #expect(messages.count == 1)
         #expect(completed == false)
@@ -440,20 +442,28 @@ struct UICollectionViewBatchUpdateTests {
         #expect(collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) == [path(0, 0), path(1, 0)])
     }
 
-    @Test func nestedBatches_areCheckedOnceWhenTheOutermostEnds() {
+    @Test func nestedBatches_areCheckedOnceWhenTheOutermostEnds() async {
         let (collectionView, dataSource) = makeList([["a"]])
         dataSource.sections = [["a", "b", "c"]]
-        var completions: [Bool] = []
-        let messages = recordedMessages {
-            collectionView.performBatchUpdates(
-                {
-                    collectionView.insertItems(at: [path(0, 1)])
-                    collectionView.performBatchUpdates(
-                        { collectionView.insertItems(at: [path(0, 2)]) }, completion: { completions.append($0) })
-                }, completion: { completions.append($0) })
+        var completions: [String] = []
+        var messages: [String] = []
+        _ = await awaitingCompletion { done in
+            messages = recordedMessages {
+                collectionView.performBatchUpdates(
+                    {
+                        collectionView.insertItems(at: [path(0, 1)])
+                        collectionView.performBatchUpdates(
+                            { collectionView.insertItems(at: [path(0, 2)]) },
+                            completion: {
+                                completions.append("inner \($0)")
+                                done($0)
+                            })
+                    }, completion: { completions.append("outer \($0)") })
+            }
         }
         #expect(messages.isEmpty)
-        #expect(completions == [true, true])
+        // Both are called once the outermost batch is applied, in the order of the calls.
+        #expect(completions == ["outer true", "inner true"])
         #expect(visibleItemTexts(collectionView) == ["a", "b", "c"])
     }
 }

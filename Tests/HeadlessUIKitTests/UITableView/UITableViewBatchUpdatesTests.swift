@@ -15,7 +15,7 @@ struct UITableViewBatchUpdatesTests {
     }
 
     @Test("Inserts, deletes and moves in one batch apply whatever the order of the calls")
-    func orderOfCallsDoesNotMatter() {
+    func orderOfCallsDoesNotMatter() async {
         for reversed in [false, true] {
             let (table, source) = table([["a", "b", "c", "d"]])
             let cellC = table.cellForRow(at: rowPath(2))
@@ -26,9 +26,11 @@ struct UITableViewBatchUpdatesTests {
                 { table.moveRow(at: rowPath(2), to: rowPath(0)) },
             ]
             if reversed { calls.reverse() }
-            var finished: Bool?
-            let messages = raisedMessages {
-                table.performBatchUpdates({ calls.forEach { $0() } }, completion: { finished = $0 })
+            var messages: [String] = []
+            let finished = await awaitingCompletion { done in
+                messages = raisedMessages {
+                    table.performBatchUpdates({ calls.forEach { $0() } }, completion: done)
+                }
             }
             #expect(messages.isEmpty)
             #expect(finished == true)
@@ -100,14 +102,15 @@ struct UITableViewBatchUpdatesTests {
     }
 
     @Test("After a rejected update the table reloads from its data source")
-    func rejectedUpdateReloads() {
+    func rejectedUpdateReloads() async {
         let (table, source) = table([["a", "b"]])
         table.selectRow(at: rowPath(0), animated: false, scrollPosition: .none)
         source.sections[0] = ["a", "b", "c", "d"]
-        var finished: Bool?
-        let messages = raisedMessages {
-            table.performBatchUpdates(
-                { table.insertRows(at: [rowPath(2)], with: .fade) }, completion: { finished = $0 })
+        var messages: [String] = []
+        let finished = await awaitingCompletion { done in
+            messages = raisedMessages {
+                table.performBatchUpdates({ table.insertRows(at: [rowPath(2)], with: .fade) }, completion: done)
+            }
         }
         #expect(messages.count == 1)
         #expect(finished == false)
@@ -290,7 +293,7 @@ struct UITableViewBatchUpdatesTests {
                 table.moveRow(at: rowPath(0, 1), to: rowPath(1, 0))
             })
         }
-        #expect(messages == ["cannot move a row out of a deleted section (1)"])
+        #expect(messages == ["cannot move a row from a deleted section (1)"])
     }
 
     @Test("Moving a row across sections counts it as moved out of one and into the other")
