@@ -190,8 +190,9 @@ open class UICollectionView: UIScrollView {
         super.contentOffsetDidChange(from: oldOffset)
         guard contentOffset != oldOffset else { return }
         needsLayoutPass = true
-        scrollViewDidScroll()
     }
+
+    override var scrollEventsDelegate: (any UIScrollViewDelegate)? { delegate }
 
     override func frameDidChange(from oldFrame: CGRect) {
         super.frameDidChange(from: oldFrame)

@@ -220,9 +220,9 @@ open class UITableView: UIScrollView {
         guard contentOffset != oldOffset else { return }
         if contentOffset.y != oldOffset.y { lastScrollWentDown = contentOffset.y > oldOffset.y }
         needsTableLayout = true
-        // UIKit sends scrollViewDidScroll(_:) for every change of the offset, by code or by the user.
-        delegate?.scrollViewDidScroll(self)
     }
+
+    override var scrollEventsDelegate: (any UIScrollViewDelegate)? { delegate }
 
     override func frameDidChange(from oldFrame: CGRect) {
         if frame.size != oldFrame.size {
