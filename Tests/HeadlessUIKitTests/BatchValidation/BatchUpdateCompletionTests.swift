@@ -135,7 +135,7 @@ struct BatchUpdateCompletionTests {
         var messages: [String] = []
         let finished = await awaitingCompletion { done in
             dataSource.sections = [["a", "b", "c"]]
-            messages = recordedMessages {
+            messages = raisedMessages {
                 collectionView.performBatchUpdates(
                     nil,
                     completion: {

@@ -24,7 +24,7 @@ struct UICollectionViewBatchUpdateTests {
         dataSource.cellRequests.removeAll()
         var messages: [String] = []
         let completed = await awaitingCompletion { done in
-            messages = recordedMessages {
+            messages = raisedMessages {
                 collectionView.performBatchUpdates(
                     {
                         collectionView.insertItems(at: [path(0, 3), path(0, 0)])
@@ -44,7 +44,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func wrongItemCount_raisesUIKitsInvalidNumberOfItemsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"], ["c"]])
         dataSource.sections = [["a", "b", "new", "extra"], ["c"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates({ collectionView.insertItems(at: [path(0, 2)]) }, completion: nil)
         }
         #expect(
@@ -60,7 +60,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func crossSectionMoves_countAsMovedInAndOut() {
         let (collectionView, dataSource) = makeList([["a", "b"], ["c"]])
         dataSource.sections = [["a"], ["c", "b", "z"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.moveItem(at: path(0, 1), to: path(1, 1))
         }
         #expect(
@@ -76,7 +76,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func wrongSectionCount_raisesUIKitsInvalidNumberOfSectionsMessage() {
         let (collectionView, dataSource) = makeList([["a"]])
         dataSource.sections = [["a"], ["b"], ["c"]]
-        let messages = recordedMessages { collectionView.insertSections([1]) }
+        let messages = raisedMessages { collectionView.insertSections([1]) }
         #expect(
             messages == [
                 "Invalid update: invalid number of sections. The number of sections contained in the collection view "
@@ -89,13 +89,13 @@ struct UICollectionViewBatchUpdateTests {
     @Test func deleteOutOfRange_raisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         dataSource.sections = [["a"]]
-        let messages = recordedMessages { collectionView.deleteItems(at: [path(0, 2)]) }
+        let messages = raisedMessages { collectionView.deleteItems(at: [path(0, 2)]) }
         #expect(messages == ["attempt to delete item 2 from section 0 which only contains 2 items before the update"])
     }
 
     @Test func deleteFromAMissingSection_raisesUIKitsMessage() {
         let (collectionView, _) = makeList([["a", "b"]])
-        let messages = recordedMessages { collectionView.deleteItems(at: [path(1, 0)]) }
+        let messages = raisedMessages { collectionView.deleteItems(at: [path(1, 0)]) }
         #expect(
             messages == ["attempt to delete item 0 from section 1, but there are only 1 sections before the update"])
     }
@@ -103,7 +103,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func insertOutOfRange_raisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a"]])
         dataSource.sections = [["a", "b"]]
-        let messages = recordedMessages { collectionView.insertItems(at: [path(0, 5)]) }
+        let messages = raisedMessages { collectionView.insertItems(at: [path(0, 5)]) }
         #expect(
             messages == [
                 "attempt to insert item 5 into section 0, but there are only 2 items in section 0 after the update"
@@ -112,16 +112,16 @@ struct UICollectionViewBatchUpdateTests {
 
     @Test func sectionDeleteAndInsertOutOfRange_raiseUIKitsMessages() {
         let (collectionView, dataSource) = makeList([["a"]])
-        let deleteMessages = recordedMessages { collectionView.deleteSections([1]) }
+        let deleteMessages = raisedMessages { collectionView.deleteSections([1]) }
         #expect(deleteMessages == ["attempt to delete section 1, but there are only 1 sections before the update"])
         dataSource.sections = [["a"], ["b"]]
-        let insertMessages = recordedMessages { collectionView.insertSections([2]) }
+        let insertMessages = raisedMessages { collectionView.insertSections([2]) }
         #expect(insertMessages == ["attempt to insert section 2 but there are only 2 sections after the update"])
     }
 
     @Test func moveOutOfRange_raisesUIKitsMessage() {
         let (collectionView, _) = makeList([["a", "b"]])
-        let messages = recordedMessages { collectionView.moveItem(at: path(0, 4), to: path(0, 0)) }
+        let messages = raisedMessages { collectionView.moveItem(at: path(0, 4), to: path(0, 0)) }
         #expect(
             messages == [
                 "attempt to move index path (<NSIndexPath> {length = 2, path = 0 - 4}) that does not exist - there "
@@ -132,7 +132,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func deleteAndMoveOfOneIndexPath_raisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b", "c"]])
         dataSource.sections = [["c", "a"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.deleteItems(at: [path(0, 1)])
@@ -148,7 +148,7 @@ struct UICollectionViewBatchUpdateTests {
 
     @Test func twoMovesToOneIndexPath_raiseUIKitsMessage() {
         let (collectionView, _) = makeList([["a", "b", "c"]])
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.moveItem(at: path(0, 0), to: path(0, 2))
@@ -164,7 +164,7 @@ struct UICollectionViewBatchUpdateTests {
 
     @Test func oneIndexPathMovedTwice_raisesUIKitsMessage() {
         let (collectionView, _) = makeList([["a", "b", "c"]])
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.moveItem(at: path(0, 0), to: path(0, 2))
@@ -181,7 +181,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func insertAndMoveToOneIndexPath_raisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         dataSource.sections = [["b", "a", "n"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.insertItems(at: [path(0, 0)])
@@ -197,7 +197,7 @@ struct UICollectionViewBatchUpdateTests {
 
     @Test func reloadAndMoveOfOneItem_raisesUIKitsDeleteAndMoveMessage() {
         let (collectionView, _) = makeList([["a", "b"]])
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.reloadItems(at: [path(0, 0)])
@@ -213,7 +213,7 @@ struct UICollectionViewBatchUpdateTests {
 
     @Test func reconfigureAndMoveOfOneItem_raisesTheDeleteAndMoveMessage() {
         let (collectionView, _) = makeList([["a", "b"]])
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.reconfigureItems(at: [path(0, 1)])
@@ -230,7 +230,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func deleteAndReloadOfOneIndexPath_raisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         dataSource.sections = [["b"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.deleteItems(at: [path(0, 0)])
@@ -244,7 +244,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func moveOutOfADeletedSection_raisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"], ["c"]])
         dataSource.sections = [["c", "a"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.deleteSections([0])
@@ -257,7 +257,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func moveIntoAnInsertedSection_raisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         dataSource.sections = [["b"], ["a"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.insertSections([1])
@@ -273,7 +273,7 @@ struct UICollectionViewBatchUpdateTests {
         dataSource.sections = [["a", "b", "c"]]
         var messages: [String] = []
         let completed = await awaitingCompletion { done in
-            messages = recordedMessages { collectionView.performBatchUpdates({}, completion: done) }
+            messages = raisedMessages { collectionView.performBatchUpdates({}, completion: done) }
         }
         #expect(messages.count == 1)
         #expect(completed == false)
@@ -285,7 +285,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func changesOutsideABatch_areEachABatchOfTheirOwn() {
         let (collectionView, dataSource) = makeList([["a"]])
         dataSource.sections = [["a", "b"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.insertItems(at: [path(0, 1)])
             collectionView.deleteItems(at: [path(0, 0)])
         }
@@ -299,7 +299,7 @@ struct UICollectionViewBatchUpdateTests {
         let (collectionView, dataSource) = makeList([["a"]])
         collectionView.reloadData()
         dataSource.sections = [["a", "b"]]
-        let messages = recordedMessages { collectionView.insertItems(at: [path(0, 1)]) }
+        let messages = raisedMessages { collectionView.insertItems(at: [path(0, 1)]) }
         #expect(
             messages == [
                 "Invalid update: invalid number of items in section 0. The number of items contained in an existing "
@@ -314,7 +314,7 @@ struct UICollectionViewBatchUpdateTests {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         let old = try #require(collectionView.cellForItem(at: path(0, 1)) as? TextCell)
         dataSource.sections = [["a", "B"]]
-        let messages = recordedMessages { collectionView.reloadItems(at: [path(0, 1)]) }
+        let messages = raisedMessages { collectionView.reloadItems(at: [path(0, 1)]) }
         #expect(messages.isEmpty)
         let new = try #require(collectionView.cellForItem(at: path(0, 1)) as? TextCell)
         #expect(new !== old)
@@ -330,7 +330,7 @@ struct UICollectionViewBatchUpdateTests {
         let preparations = cell.prepareForReuseCount
         dataSource.sections = [["a", "B"]]
         dataSource.cellRequests.removeAll()
-        let messages = recordedMessages { collectionView.reconfigureItems(at: [path(0, 1)]) }
+        let messages = raisedMessages { collectionView.reconfigureItems(at: [path(0, 1)]) }
         #expect(messages.isEmpty)
         #expect(dataSource.cellRequests == [path(0, 1)])
         #expect(collectionView.cellForItem(at: path(0, 1)) === cell)
@@ -341,7 +341,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func reconfigureItems_ofItemsWithoutCells_asksNothing() {
         let (collectionView, dataSource) = makeList([(0..<30).map(String.init)])
         dataSource.cellRequests.removeAll()
-        let messages = recordedMessages { collectionView.reconfigureItems(at: [path(0, 25)]) }
+        let messages = raisedMessages { collectionView.reconfigureItems(at: [path(0, 25)]) }
         #expect(messages.isEmpty)
         #expect(dataSource.cellRequests.isEmpty)
     }
@@ -350,7 +350,7 @@ struct UICollectionViewBatchUpdateTests {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         collectionView.register(BadgeCell.self, forCellWithReuseIdentifier: "Badge")
         dataSource.identifierOverride[path(0, 0)] = "Badge"
-        let messages = recordedMessages { collectionView.reconfigureItems(at: [path(0, 0)]) }
+        let messages = raisedMessages { collectionView.reconfigureItems(at: [path(0, 0)]) }
         #expect(
             messages == [
                 "reconfigureItems: the data source returned a different cell for the item at index path "
@@ -365,7 +365,7 @@ struct UICollectionViewBatchUpdateTests {
         let cellA = try #require(collectionView.cellForItem(at: path(0, 0)))
         let cellD = try #require(collectionView.cellForItem(at: path(1, 0)))
         dataSource.sections = [["b", "c"], ["a", "d"]]
-        let messages = recordedMessages { collectionView.moveItem(at: path(0, 0), to: path(1, 0)) }
+        let messages = raisedMessages { collectionView.moveItem(at: path(0, 0), to: path(1, 0)) }
         #expect(messages.isEmpty)
         #expect(collectionView.cellForItem(at: path(1, 0)) === cellA)
         #expect(collectionView.cellForItem(at: path(1, 1)) === cellD)
@@ -376,7 +376,7 @@ struct UICollectionViewBatchUpdateTests {
         let (collectionView, dataSource) = makeList([["a"], ["b"], ["c"]])
         let cellC = try #require(collectionView.cellForItem(at: path(2, 0)))
         dataSource.sections = [["c"], ["b"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.deleteSections([0])
@@ -411,7 +411,7 @@ struct UICollectionViewBatchUpdateTests {
         let oldA = try #require(collectionView.cellForItem(at: path(0, 0)))
         let oldC = try #require(collectionView.cellForItem(at: path(1, 0)))
         dataSource.sections = [["A", "B", "X"], ["c"]]
-        let messages = recordedMessages { collectionView.reloadSections([0]) }
+        let messages = raisedMessages { collectionView.reloadSections([0]) }
         #expect(messages.isEmpty)
         #expect(visibleItemTexts(collectionView) == ["A", "B", "X", "c"])
         #expect(collectionView.cellForItem(at: path(0, 0)) !== oldA)
@@ -435,7 +435,7 @@ struct UICollectionViewBatchUpdateTests {
         let headerOfC = try #require(collectionView.supplementaryView(forElementKind: kind, at: path(2, 0)))
         dataSource.sections = [["b"], ["c"]]
         dataSource.supplementaryRequests.removeAll()
-        let messages = recordedMessages { collectionView.deleteSections([0]) }
+        let messages = raisedMessages { collectionView.deleteSections([0]) }
         #expect(messages.isEmpty)
         #expect(collectionView.supplementaryView(forElementKind: kind, at: path(1, 0)) === headerOfC)
         #expect(dataSource.supplementaryRequests.isEmpty)
@@ -448,7 +448,7 @@ struct UICollectionViewBatchUpdateTests {
         var completions: [String] = []
         var messages: [String] = []
         _ = await awaitingCompletion { done in
-            messages = recordedMessages {
+            messages = raisedMessages {
                 collectionView.performBatchUpdates(
                     {
                         collectionView.insertItems(at: [path(0, 1)])
