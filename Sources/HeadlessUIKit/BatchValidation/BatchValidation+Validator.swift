@@ -58,26 +58,13 @@ extension BatchValidation {
                 }
             }
             let movedFrom = Set(changes.itemMoves.map(\.from))
-            for indexPath in changes.deletedItems.sorted(by: >) {
+            // Deletes, highest first, then reconfigures: a reconfigure of a moved or out-of-range index path gets the
+            // delete messages, as a reload does (UIKit reloads by deleting and inserting; openradar 33662307,
+            // forkingdog/UITableView-FDTemplateLayoutCell#366); UIKit's own text for a reconfigure is not public.
+            for indexPath in changes.deletedItems.sorted(by: >) + changes.reconfiguredItems.sorted() {
                 if movedFrom.contains(indexPath) {
                     throw Failure(message: words.deleteAndMoveSameIndexPath(indexPath))
                 }
-                let section = indexPath[0]
-                guard section >= 0, section < oldCounts.count else {
-                    throw Failure(
-                        message: words.deleteFromMissingSection(indexPath, sectionCount: oldCounts.count))
-                }
-                guard indexPath[1] >= 0, indexPath[1] < oldCounts[section] else {
-                    throw Failure(message: words.deleteOutOfRange(indexPath, count: oldCounts[section]))
-                }
-            }
-            for indexPath in changes.reconfiguredItems.sorted() {
-                if movedFrom.contains(indexPath) {
-                    throw Failure(message: words.deleteAndMoveSameIndexPath(indexPath))
-                }
-                // A reconfigure out of range gets the delete message, as a reload does (UIKit reloads by deleting
-                // and inserting; forkingdog/UITableView-FDTemplateLayoutCell#366); UIKit's own text for a
-                // reconfigure is not public.
                 let section = indexPath[0]
                 guard section >= 0, section < oldCounts.count else {
                     throw Failure(

@@ -258,7 +258,7 @@ struct UICollectionViewLayoutTests {
             }
         }
         let (collectionView, _) = makeGrid(counts: [40])
-        let log = ScrollLog()
+        let log = ScrollEventLog()
         collectionView.keepAlive.append(log)
         collectionView.delegate = log
         collectionView.scroll(to: CGPoint(x: 0, y: 120))

@@ -166,6 +166,16 @@ struct UITableViewBatchUpdatesTests {
         #expect(messages == ["attempt to delete row 1 from section 0 which only contains 1 rows before the update"])
     }
 
+    @Test("Reconfiguring a row out of range gives the delete message too, as a reload does")
+    func reconfigureOutOfRange() {
+        let (table, source) = table([["a"]])
+        defer { withExtendedLifetime(source) {} }
+        var messages = raisedMessages { table.reconfigureRows(at: [rowPath(3)]) }
+        #expect(messages == ["attempt to delete row 3 from section 0 which only contains 1 rows before the update"])
+        messages = raisedMessages { table.reconfigureRows(at: [rowPath(0, 4)]) }
+        #expect(messages == ["attempt to delete row 0 from section 4, but there are only 1 sections before the update"])
+    }
+
     @Test("Moving a row that does not exist, or to a place that does not exist, raises UIKit's messages")
     func moveOutOfRange() {
         let (table, source) = table([["a", "b"]])
