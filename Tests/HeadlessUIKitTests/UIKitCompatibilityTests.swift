@@ -160,7 +160,7 @@ struct UIKitCompatibilityTests {
         #expect(chosen == [people[1]])
         #expect(table.indexPathForSelectedRow == nil)
 
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             controller.add(Contact(name: "Alan", phone: "555-0102"))
         }
         #expect(messages.isEmpty)
@@ -175,7 +175,7 @@ struct UIKitCompatibilityTests {
         let controller = ContactsViewController(contacts: people)
         controller.loadViewIfNeeded()
         controller.tableView.layoutIfNeeded()
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             controller.tableView.performBatchUpdates(
                 { controller.tableView.insertRows(at: [IndexPath(row: 0, section: 1)], with: .fade) },
                 completion: nil)

@@ -116,7 +116,7 @@ struct ReferenceScreenTests {
     }
 
     @Test("First article: three cell kinds, the empty section absent, the expandable cell expands in place")
-    func test_firstArticleScreen() throws {
+    func test_firstArticleScreen() async throws {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         let viewModel = ProfileViewModel()
@@ -126,7 +126,7 @@ struct ReferenceScreenTests {
             ExpandableModel(
                 id: "e1", title: "I am a simple expandable cell", details: "Lorem Ipsum is simply dummy text")
         ]
-        adapter.apply(viewModel.snapshot)
+        await adapter.apply(viewModel.snapshot)
         #expect(table.numberOfSections == 2)  // "pictures" has no rows, so it is not displayed
         #expect(labels(table) == ["I am a simple title label cell", "I am a simple expandable cell"])
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)) as? ExpandableCell)
@@ -139,7 +139,9 @@ struct ReferenceScreenTests {
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).height == 120)
 
         viewModel.pictures = [ImageLabelModel(title: "I am a simple Image Title cell", imageName: "sampleImage")]
-        adapter.apply(viewModel.snapshot)
+        // The tap's apply is still waiting for its batch update's completion (UIKit calls it asynchronously), so
+        // this apply waits behind it: await it.
+        await adapter.apply(viewModel.snapshot)
         #expect(table.numberOfSections == 3)
         let pictureCell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
         #expect(pictureCell.imageView?.image?.name == "sampleImage")

@@ -174,11 +174,11 @@ struct TableViewAdapterBehaviourTests {
     }
 
     @Test("Per-row heights, and measured heights kept by row identity as rows move")
-    func test_heightsFixedAndCachedByIdentity() {
+    func test_heightsFixedAndCachedByIdentity() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         adapter.estimatedRowHeight = 50
-        adapter.apply(
+        await adapter.apply(
             ListSnapshot {
                 Section(0) {
                     item(1).height(80); item(2); item(3)
@@ -193,7 +193,7 @@ struct TableViewAdapterBehaviourTests {
         cell.frame = CGRect(x: 0, y: 0, width: 320, height: 120)
         adapter.tableView(table, willDisplay: cell, forRowAt: IndexPath(row: 2, section: 0))
         // It moves to the top: the estimate follows the row, not the index path.
-        adapter.apply(
+        await adapter.apply(
             ListSnapshot {
                 Section(0) {
                     item(3); item(1).height(80); item(2)
@@ -202,7 +202,7 @@ struct TableViewAdapterBehaviourTests {
         #expect(adapter.tableView(table, estimatedHeightForRowAt: IndexPath(row: 0, section: 0)) == 120)
         #expect(adapter.tableView(table, estimatedHeightForRowAt: IndexPath(row: 2, section: 0)) == 50)
         // Its content changes: the measurement is stale and dropped.
-        adapter.apply(
+        await adapter.apply(
             ListSnapshot {
                 Section(0) {
                     item(3, 1); item(1).height(80); item(2)
@@ -246,17 +246,18 @@ struct TableViewAdapterBehaviourTests {
     }
 
     @Test("An expandable row grows in place after a tap: same cell, new height, no new cell")
-    func test_expandableRowAnimatesInPlace() throws {
+    func test_expandableRowAnimatesInPlace() async throws {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         var expanded: Set<Int> = []
+        var onRendered: (() -> Void)?
         func render() {
             adapter.apply(
                 ListSnapshot {
                     Section(0) {
                         for id in 0..<3 {
                             let isExpanded = expanded.contains(id)
-                            Row<ItemCell>(TestItem(id: id, content: isExpanded ? 1 : 0))
+                            Row<ExpandingItemCell>(TestItem(id: id, content: isExpanded ? 1 : 0))
                                 .height(isExpanded ? 200 : 60)
                                 .onSelect { model in
                                     if expanded.remove(model.id) == nil { expanded.insert(model.id) }
@@ -264,21 +265,33 @@ struct TableViewAdapterBehaviourTests {
                                 }
                         }
                     }
-                })
+                }
+            ) { onRendered?() }
+        }
+        /// Taps the row and returns once the apply its handler makes is on screen (UIKit calls the completion of the
+        /// batch update asynchronously, and an apply waits for the one before it).
+        func tap(_ indexPath: IndexPath) async {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                onRendered = {
+                    onRendered = nil
+                    continuation.resume()
+                }
+                table.simulateTap(at: indexPath)
+            }
         }
         render()
         table.layoutIfNeeded()
-        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? ItemCell)
-        let made = ItemCell.made
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? ExpandingItemCell)
+        let made = ExpandingItemCell.made
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 60)
-        table.simulateTap(at: IndexPath(row: 1, section: 0))
+        await tap(IndexPath(row: 1, section: 0))
         table.layoutIfNeeded()
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 200)
         #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 260)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
         #expect(cell.item?.content == 1)
-        #expect(ItemCell.made == made)
-        table.simulateTap(at: IndexPath(row: 1, section: 0))
+        #expect(ExpandingItemCell.made == made)
+        await tap(IndexPath(row: 1, section: 0))
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 60)
     }
 }
@@ -289,7 +302,7 @@ struct TableViewAdapterDuplicateTests {
     init() { failOnInconsistency() }
 
     @Test("Duplicates are shown by default and dropped when the adapter is told to")
-    func test_duplicatePolicy() {
+    func test_duplicatePolicy() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         let snapshot = ListSnapshot {
@@ -297,11 +310,11 @@ struct TableViewAdapterDuplicateTests {
                 item(1); item(1, 1); item(2)
             }
         }
-        adapter.apply(snapshot)
+        await adapter.apply(snapshot)
         #expect(table.numberOfRows(inSection: 0) == 3)
         expectShows(table, snapshot)
         adapter.duplicatePolicy = .dropLaterOccurrences
-        adapter.apply(
+        await adapter.apply(
             ListSnapshot {
                 Section(0) {
                     item(1); item(1, 1); item(2); item(2)
@@ -309,5 +322,24 @@ struct TableViewAdapterDuplicateTests {
             })
         #expect(table.numberOfRows(inSection: 0) == 2)
         expectShows(table, adapter.snapshot)
+    }
+}
+
+/// The expandable-row test's cell: an `ItemCell` with a count of its own, since other tests make `ItemCell`s while
+/// that test awaits its applies.
+final class ExpandingItemCell: UITableViewCell, ConfigurableCell {
+    nonisolated(unsafe) static var made = 0
+    private(set) var item: TestItem?
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        ExpandingItemCell.made += 1
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func configure(with model: TestItem) {
+        item = model
+        textLabel?.text = "\(model.id):\(model.content)"
     }
 }

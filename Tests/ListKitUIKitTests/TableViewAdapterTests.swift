@@ -84,7 +84,7 @@ struct TableViewAdapterTests {
     }
 
     @Test("A burst of 50 applies ends on the last snapshot, calling every completion once")
-    func test_whenFiftyAppliesArriveAtOnce_theLastWins() {
+    func test_whenFiftyAppliesArriveAtOnce_theLastWins() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         var random = RandomSnapshots(seed: 11, rowIDPool: 60, allowsDuplicates: false) { item, second in
@@ -92,52 +92,106 @@ struct TableViewAdapterTests {
         }
         var snapshot = random.snapshot()
         var completions = 0
-        for _ in 0..<50 {
-            snapshot = random.edit(snapshot)
-            adapter.apply(snapshot) { completions += 1 }
+        // The completions of a collapsed burst are called in order once the last snapshot is on screen (UIKit calls
+        // the completion of each batch update asynchronously): wait for the last one.
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            for index in 0..<50 {
+                snapshot = random.edit(snapshot)
+                adapter.apply(snapshot) {
+                    completions += 1
+                    if index == 49 { continuation.resume() }
+                }
+            }
         }
         #expect(completions == 50)
         expectShows(table, snapshot)
     }
 
+    @Test("A burst of 50 applies in one run loop turn collapses to the latest snapshot")
+    func test_whenFiftyAppliesArriveInOneTurn_theyCollapseToTheLatest() async {
+        /// Counts the batch updates the adapter performs (`performBatchUpdates(_:completion:)` is `open` in UIKit and in
+        /// HeadlessUIKit).
+        final class CountingTable: UITableView {
+            var batchUpdates = 0
+            override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+                batchUpdates += 1
+                super.performBatchUpdates(updates, completion: completion)
+            }
+        }
+        let table = CountingTable(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+        table.sectionHeaderHeight = 0
+        table.sectionFooterHeight = 0
+        let adapter = TableViewAdapter(tableView: table)
+        var random = RandomSnapshots(seed: 5, rowIDPool: 60, allowsDuplicates: false) { item, second in
+            second ? AnyRow(Row<BadgeCell>(item)) : AnyRow(Row<ItemCell>(item))
+        }
+        var snapshot = random.snapshot()
+        await adapter.apply(snapshot)
+        #expect(table.batchUpdates == 0)  // the first apply reloads
+        var count = 0
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            // 50 synchronous applies: none of them waits for the table between the calls.
+            for _ in 0..<50 {
+                snapshot = random.edit(snapshot)
+                adapter.apply(snapshot) {
+                    count += 1
+                    if count == 50 { continuation.resume() }
+                }
+            }
+            // The first apply performed its batch updates at once; the other 49 wait for their completion.
+            #expect(count == 0)
+        }
+        #expect(count == 50)
+        expectShows(table, snapshot)
+        // Applied one by one, every apply would perform at least one batch update (49 or more here, each edit
+        // changes the snapshot); collapsed, the first apply's stages and one diff to the latest snapshot remain.
+        #expect(table.batchUpdates > 0)
+        #expect(table.batchUpdates < 10, "\(table.batchUpdates) batch updates for 50 applies")
+    }
+
     @Test("An apply made during an apply waits for it, then applies")
-    func test_whenApplyingDuringAnApply_itIsQueued() {
+    func test_whenApplyingDuringAnApply_itIsQueued() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
-        adapter.apply(ListSnapshot { Section(0) { item(1) } })
+        await adapter.apply(ListSnapshot { Section(0) { item(1) } })
         let final = ListSnapshot {
             Section(0) {
                 item(1, 2); item(3)
             }
         }
         var order: [String] = []
-        adapter.apply(
-            ListSnapshot {
-                Section(0) {
-                    item(1, 1); item(2)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            adapter.apply(
+                ListSnapshot {
+                    Section(0) {
+                        item(1, 1); item(2)
+                    }
+                }
+            ) {
+                order.append("first")
+                // A handler that applies from a completion is not interleaved either.
+                adapter.apply(final) {
+                    order.append("second")
+                    continuation.resume()
                 }
             }
-        ) {
-            order.append("first")
-            // A handler that applies from a completion is not interleaved either.
-            adapter.apply(final) { order.append("second") }
         }
         #expect(order == ["first", "second"])
         expectShows(table, final)
     }
 
     @Test("200 random snapshots applied one after another: after each, the visible cells are the snapshot's rows")
-    func test_randomSequenceOfApplies() {
+    func test_randomSequenceOfApplies() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         var random = RandomSnapshots(seed: 2024, rowIDPool: 80) { item, second in
             second ? AnyRow(Row<BadgeCell>(item)) : AnyRow(Row<ItemCell>(item))
         }
         var snapshot = random.snapshot(maxSections: 6, maxRows: 12)
-        adapter.apply(snapshot)
+        await adapter.apply(snapshot)
         for step in 0..<200 {
             snapshot = random.edit(snapshot)
-            adapter.apply(snapshot)
+            await adapter.apply(snapshot)
             expectShows(table, snapshot)
             if step % 7 == 0 {
                 // Now and then the user scrolls, so applies also happen away from the top.
@@ -211,7 +265,7 @@ struct TableViewAdapterTests {
     }
 
     @Test("Above the reload threshold an apply reloads the table")
-    func test_whenChangesExceedThreshold_tableReloads() {
+    func test_whenChangesExceedThreshold_tableReloads() async {
         final class CountingTable: UITableView {
             var reloads = 0
             override func reloadData() {
@@ -222,8 +276,8 @@ struct TableViewAdapterTests {
         let table = CountingTable(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
         let adapter = TableViewAdapter(tableView: table)
         adapter.reloadThreshold = 3
-        adapter.apply(ListSnapshot { Section(0) { item(1) } })
-        adapter.apply(
+        await adapter.apply(ListSnapshot { Section(0) { item(1) } })
+        await adapter.apply(
             ListSnapshot {
                 Section(0) {
                     item(1); item(2)
@@ -231,7 +285,7 @@ struct TableViewAdapterTests {
             })
         #expect(table.reloads == 1)
         let big = ListSnapshot { Section(0) { for id in 10..<20 { item(id) } } }
-        adapter.apply(big)
+        await adapter.apply(big)
         #expect(table.reloads == 2)
         expectShows(table, big)
     }

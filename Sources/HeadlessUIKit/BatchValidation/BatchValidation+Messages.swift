@@ -5,7 +5,7 @@ import Foundation
 // (sources listed there). Each function is one `NSInternalInconsistencyException` reason.
 extension BatchValidation.Words {
     func deleteAndReload(_ indexPath: IndexPath) -> String {
-        "attempt to delete and reload the same index path (\(BatchValidation.uikitDescription(of: indexPath)))"
+        "attempt to delete and reload the same index path (\(indexPath.uikitDescription))"
     }
 
     func deleteSectionOutOfRange(_ section: Int, count: Int) -> String {
@@ -17,7 +17,7 @@ extension BatchValidation.Words {
     }
 
     func deleteAndMoveSameIndexPath(_ indexPath: IndexPath) -> String {
-        "attempt to perform a delete and a move from the same index path (\(BatchValidation.uikitDescription(of: indexPath)))"
+        "attempt to perform a delete and a move from the same index path (\(indexPath.uikitDescription))"
     }
 
     func moveFromDeletedSection(_ section: Int) -> String {
@@ -43,7 +43,7 @@ extension BatchValidation.Words {
     }
 
     func insertAndMoveSameIndexPath(_ indexPath: IndexPath) -> String {
-        "attempt to perform an insert and a move to the same index path (\(BatchValidation.uikitDescription(of: indexPath)))"
+        "attempt to perform an insert and a move to the same index path (\(indexPath.uikitDescription))"
     }
 
     func moveIntoInsertedSection(_ section: Int) -> String {
@@ -71,24 +71,24 @@ extension BatchValidation.Words {
     }
 
     func moveFromMissingSection(_ move: BatchValidation.Move<IndexPath>, sectionCount: Int) -> String {
-        "attempt to move index path (\(BatchValidation.uikitDescription(of: move.from))) from a section that does not exist - "
+        "attempt to move index path (\(move.from.uikitDescription)) from a section that does not exist - "
             + "there are only \(sectionCount) sections before the update"
     }
 
     func moveFromMissingIndexPath(_ move: BatchValidation.Move<IndexPath>, count: Int) -> String {
-        "attempt to move index path (\(BatchValidation.uikitDescription(of: move.from))) that does not exist - there are only "
+        "attempt to move index path (\(move.from.uikitDescription)) that does not exist - there are only "
             + "\(count) \(elements) in section \(move.from[0]) before the update"
     }
 
     func moveToMissingSection(_ move: BatchValidation.Move<IndexPath>, sectionCount: Int) -> String {
-        "attempt to move index path (\(BatchValidation.uikitDescription(of: move.from))) to index path "
-            + "(\(BatchValidation.uikitDescription(of: move.to))) in section that does not exist - there are only \(sectionCount) "
+        "attempt to move index path (\(move.from.uikitDescription)) to index path "
+            + "(\(move.to.uikitDescription)) in section that does not exist - there are only \(sectionCount) "
             + "sections after the update"
     }
 
     func moveToMissingIndexPath(_ move: BatchValidation.Move<IndexPath>, count: Int) -> String {
-        "attempt to move index path (\(BatchValidation.uikitDescription(of: move.from))) to index path "
-            + "(\(BatchValidation.uikitDescription(of: move.to))) that does not exist - there are only \(count) \(elements) in "
+        "attempt to move index path (\(move.from.uikitDescription)) to index path "
+            + "(\(move.to.uikitDescription)) that does not exist - there are only \(count) \(elements) in "
             + "section \(move.to[0]) after the update"
     }
 
@@ -97,8 +97,8 @@ extension BatchValidation.Words {
     }
 
     func moveToBoth(_ indexPath: IndexPath, _ first: IndexPath, _ second: IndexPath) -> String {
-        "attempt to move \(element) at index path \(BatchValidation.uikitDescription(of: indexPath)) to both "
-            + "\(BatchValidation.uikitDescription(of: first)) and \(BatchValidation.uikitDescription(of: second))"
+        "attempt to move \(element) at index path \(indexPath.uikitDescription) to both "
+            + "\(first.uikitDescription) and \(second.uikitDescription)"
     }
 
     func moveBothSections(_ first: Int, _ second: Int, to section: Int) -> String {
@@ -106,8 +106,8 @@ extension BatchValidation.Words {
     }
 
     func moveBoth(_ first: IndexPath, _ second: IndexPath, to indexPath: IndexPath) -> String {
-        "attempt to move both \(element) at index path \(BatchValidation.uikitDescription(of: first)) and "
-            + "\(BatchValidation.uikitDescription(of: second)) to \(BatchValidation.uikitDescription(of: indexPath))"
+        "attempt to move both \(element) at index path \(first.uikitDescription) and "
+            + "\(second.uikitDescription) to \(indexPath.uikitDescription)"
     }
 
     func invalidNumberOfSections(after: Int, before: Int, inserted: Int, deleted: Int) -> String {

@@ -58,7 +58,10 @@ extension BatchValidation {
                 }
             }
             let movedFrom = Set(changes.itemMoves.map(\.from))
-            for indexPath in changes.deletedItems.sorted(by: >) {
+            // Deletes, highest first, then reconfigures: a reconfigure of a moved or out-of-range index path gets the
+            // delete messages, as a reload does (UIKit reloads by deleting and inserting; openradar 33662307,
+            // forkingdog/UITableView-FDTemplateLayoutCell#366); UIKit's own text for a reconfigure is not public.
+            for indexPath in changes.deletedItems.sorted(by: >) + changes.reconfiguredItems.sorted() {
                 if movedFrom.contains(indexPath) {
                     throw Failure(message: words.deleteAndMoveSameIndexPath(indexPath))
                 }
@@ -70,9 +73,6 @@ extension BatchValidation {
                 guard indexPath[1] >= 0, indexPath[1] < oldCounts[section] else {
                     throw Failure(message: words.deleteOutOfRange(indexPath, count: oldCounts[section]))
                 }
-            }
-            for indexPath in changes.reconfiguredItems.sorted() where movedFrom.contains(indexPath) {
-                throw Failure(message: words.deleteAndMoveSameIndexPath(indexPath))
             }
         }
 

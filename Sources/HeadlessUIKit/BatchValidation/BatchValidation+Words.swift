@@ -15,6 +15,10 @@ extension BatchValidation {
     ///   SwiftKickMobile/TLIndexPathTools#13 and #20 (moves into inserted and out of deleted sections),
     ///   RxSwiftCommunity/RxDataSources#35 (move out of range), openradar 33662307 (a reload and a move of the same row
     ///   reports the delete-and-move message, because UIKit splits a reload into a delete and an insert).
+    /// - Reports of the same sentences from table views (collected for the table's former validator):
+    ///   Shopify/FunctionalTableData#130 (delete section out of range), xmartlabs/XLData#14 (delete and reload),
+    ///   osteslag/Changeset#11 (insert and move to the same index path), pujiaxin33/JXMovableCellTableView#4 (move
+    ///   both rows to one index path), DeclarativeHub/Bond#593 (move to an index path that does not exist).
     /// - OpenUXKit/OpenUXKit (`UXCollectionView.m` and its decompilation notes of Apple's UXKit, the macOS port of
     ///   `UICollectionView`): the full list of assertions of `_endItemAnimations`, in the order UIKit checks them —
     ///   reloads, deletes, inserts, moves, then the counts.
@@ -46,14 +50,6 @@ extension BatchValidation {
             elements: "rows",
             view: "table view"
         )
-    }
-
-    /// How UIKit prints an index path in its messages: `NSIndexPath`'s description without the object's address, which
-    /// changes from run to run (UIKit: `<NSIndexPath: 0x600000229c0> {length = 2, path = 0 - 1}`). A section operation's
-    /// index path has `NSNotFound` as its item, as in UIKit.
-    static func uikitDescription(of indexPath: IndexPath) -> String {
-        let path = indexPath.map(String.init).joined(separator: " - ")
-        return "<NSIndexPath> {length = \(indexPath.count), path = \(path)}"
     }
 }
 #endif

@@ -1,8 +1,9 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// The batch-update checks of UIKit, shared by the table view (rows) and the collection view (items): what a batch
-/// asks for (`Request`), the checks and UIKit's messages (`Validator`, `Words`), and where everything goes (`Plan`).
+/// The batch updates of UIKit, shared by the table view (rows) and the collection view (items): what a batch asks for
+/// (`Request`, collected by a `Session` as batches nest), the checks and UIKit's messages (`Validator`, `Words`),
+/// where everything goes (`Plan`), and the asynchronous completions (`CompletionQueue`).
 enum BatchValidation {}
 
 extension BatchValidation {

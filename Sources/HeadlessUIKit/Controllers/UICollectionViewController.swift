@@ -82,19 +82,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// One section.
     open func numberOfSections(in collectionView: UICollectionView) -> Int {
-        1
+        UnimplementedDefaults.numberOfSections
     }
 
     /// No supplementary view: the collection view shows none, as when UIKit's data source does not implement it.
     open func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        NotImplementedSupplementaryView(frame: .zero)
+        UnimplementedDefaults.supplementaryView()
     }
 
     /// Items cannot be moved.
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        false
+        UnimplementedDefaults.canMoveItem
     }
 
     /// Does nothing.
@@ -106,7 +106,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Every item can be highlighted.
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        true
+        UnimplementedDefaults.allowed
     }
 
     /// Does nothing.
@@ -117,12 +117,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Every item can be selected.
     open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        true
+        UnimplementedDefaults.allowed
     }
 
     /// Every item can be deselected.
     open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-        true
+        UnimplementedDefaults.allowed
     }
 
     /// Does nothing.

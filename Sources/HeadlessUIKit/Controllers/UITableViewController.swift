@@ -79,7 +79,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// One section.
     open func numberOfSections(in tableView: UITableView) -> Int {
-        1
+        UnimplementedDefaults.numberOfSections
     }
 
     /// No header title.
@@ -94,12 +94,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Every row can be edited.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        true
+        UnimplementedDefaults.canEditRow
     }
 
     /// Every row can be moved.
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        true
+        UnimplementedDefaults.canMoveRow
     }
 
     /// Does nothing.
@@ -117,26 +117,31 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         nil
     }
 
+    /// The section at the title's index.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
+
     // MARK: UITableViewDelegate
 
     /// The table's `rowHeight`.
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.rowHeight
+        UnimplementedDefaults.heightForRow(in: tableView)
     }
 
     /// The table's `estimatedRowHeight`.
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.estimatedRowHeight
+        UnimplementedDefaults.estimatedHeightForRow(in: tableView)
     }
 
     /// The table's `sectionHeaderHeight`.
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        tableView.sectionHeaderHeight
+        UnimplementedDefaults.heightForHeader(in: tableView)
     }
 
     /// The table's `sectionFooterHeight`.
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        tableView.sectionFooterHeight
+        UnimplementedDefaults.heightForFooter(in: tableView)
     }
 
     /// No header view.
@@ -157,9 +162,36 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {}
 
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+
+    /// The standard title.
+    open func tableView(
+        _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? {
+        nil
+    }
+
+    /// Rows indent while editing.
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        UnimplementedDefaults.allowed
+    }
+
     /// Every row can be highlighted.
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        true
+        UnimplementedDefaults.allowed
     }
 
     /// Does nothing.
@@ -188,7 +220,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(
         _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
     ) -> UITableViewCell.EditingStyle {
-        .delete
+        UnimplementedDefaults.editingStyle
     }
 
     /// No trailing swipe actions.

@@ -1,10 +1,26 @@
 #if !canImport(UIKit)
 import Foundation
 
+/// A view that reuse queues make and recycle: `UITableViewCell`, `UITableViewHeaderFooterView` and
+/// `UICollectionReusableView` (with `UICollectionViewCell`).
+@MainActor
+protocol ReusableView: UIView {
+    /// Makes a view of a registered class for the reuse identifier.
+    init(_registeredReuseIdentifier reuseIdentifier: String)
+    /// The identifier the view was made or dequeued for.
+    var reuseIdentifier: String? { get set }
+    /// Resets the view before a dequeue returns it again.
+    func prepareForReuse()
+}
+
+extension UITableViewCell: ReusableView {}
+extension UITableViewHeaderFooterView: ReusableView {}
+extension UICollectionReusableView: ReusableView {}
+
 /// How a reuse identifier makes a new view: a registered class or a registered nib. Shared by table and
 /// collection views (cells and supplementary views alike).
 @MainActor
-enum ReuseRegistration<View: UIView> {
+enum ReuseRegistration<View: ReusableView> {
     /// A class; the closure makes an instance with the reuse identifier.
     case makeClass(@MainActor (String) -> View)
     /// A nib; its first top-level object of type `View` is the new view.
@@ -17,7 +33,7 @@ enum ReuseRegistration<View: UIView> {
 /// enqueued). Generic over the view type so `UICollectionView` can use it for cells and supplementary views.
 /// - Complexity: enqueue and dequeue are O(1) amortized; ``contains(_:)`` is O(1).
 @MainActor
-struct ReuseQueue<View: UIView> {
+struct ReuseQueue<View: ReusableView> {
     /// Registrations by reuse identifier.
     private(set) var registrations: [String: ReuseRegistration<View>] = [:]
     /// Reusable views by reuse identifier, most recently enqueued last.
@@ -28,6 +44,18 @@ struct ReuseQueue<View: UIView> {
     /// Registers (or with `nil`, unregisters) how the identifier makes new views. Queued views stay queued.
     mutating func register(_ registration: ReuseRegistration<View>?, for identifier: String) {
         registrations[identifier] = registration
+    }
+
+    /// Registers the class whose instances the identifier makes (`nil` unregisters). A class that is not a subclass
+    /// of `View` counts as unregistered, as UIKit could not make a view of it.
+    mutating func register(class viewClass: AnyClass?, for identifier: String) {
+        let viewType = viewClass as? View.Type
+        register(viewType.map { type in .makeClass { type.init(_registeredReuseIdentifier: $0) } }, for: identifier)
+    }
+
+    /// Registers the nib whose one top-level view the identifier makes (`nil` unregisters).
+    mutating func register(nib: UINib?, for identifier: String) {
+        register(nib.map { .nib($0) }, for: identifier)
     }
 
     /// Whether the identifier has a class or nib registered.
@@ -61,6 +89,43 @@ struct ReuseQueue<View: UIView> {
         case nibNotLoaded
         /// The registered nib made something other than exactly one view of the right type.
         case invalidNib
+    }
+
+    /// What a dequeue gave.
+    enum Dequeued {
+        /// A reused view (prepared for reuse) or a new one, with the identifier.
+        case view(View)
+        /// Nothing is registered for the identifier, and no view is queued.
+        case unregistered
+        /// The registered nib could not make the view; UIKit's message has been raised.
+        case failed
+    }
+
+    /// Takes a queued view of the identifier, after its `prepareForReuse()`, or makes a new one of the registered
+    /// class or nib: the dequeue of the table and the collection view.
+    ///
+    /// A nib that does not hold exactly one view of the right type raises UIKit's message, which names the class
+    /// the nib must hold, `className` (quoted in wokalski/WCFastCell#11); a nib that cannot be loaded has been
+    /// reported by `UINib` ("Could not load NIB in bundle").
+    mutating func dequeue(_ identifier: String, className: String) -> Dequeued {
+        if let view = dequeueQueued(identifier) {
+            view.prepareForReuse()
+            return .view(view)
+        }
+        switch makeNew(identifier) {
+        case .view(let view):
+            view.reuseIdentifier = identifier
+            return .view(view)
+        case .unregistered:
+            return .unregistered
+        case .nibNotLoaded:
+            return .failed
+        case .invalidNib:
+            Headless.raise(
+                "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level "
+                    + "object which must be a \(className) instance")
+            return .failed
+        }
     }
 
     /// Makes a new view of the identifier's registration.

@@ -11,14 +11,18 @@ extension UICollectionView {
     /// UIKit's message (``Headless/inconsistencyHandler``), after which the view reloads from its data source as if
     /// ``reloadData()`` had been called. Batches nest; the outermost one checks and applies.
     ///
-    /// `completion` is called when the update is applied (HeadlessUIKit does not animate) with `true`, or with
-    /// `false` after a rejected batch (UIKit would have stopped the app).
+    /// The items and cells change before this method returns, as in UIKit; `completion` is called asynchronously,
+    /// on the main actor in a later turn, never before this method returns, with `true`, or with `false` after a
+    /// rejected batch (UIKit would have stopped the app); the completions of consecutive updates run in the order of
+    /// the updates. UIKit calls it "async when all animations are finished" (Badoo's engineering article on batch
+    /// updates; Apple's documentation: "when all of the operations are finished"); HeadlessUIKit has no animations,
+    /// so it runs in the next turn (``BatchValidation/CompletionQueue``).
     ///
     /// - Complexity: O(sections + changes log changes), plus a data source call per section for the new counts and
     ///   per cell that appears or is reconfigured.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginBatch()
-        if let completion { pendingCompletions.append(completion) }
+        batch.add(completion)
         updates?()
         endBatch()
     }
@@ -73,33 +77,23 @@ extension UICollectionView {
     /// Records a change in the open batch, or as a batch of its own outside one (as UIKit does).
     private func record(_ change: (inout BatchValidation.Request) -> Void) {
         beginBatch()
-        if var request = pendingUpdate {
-            change(&request)
-            pendingUpdate = request
-        }
+        batch.record(change)
         endBatch()
     }
 
     /// Opens a batch; the outermost one takes the counts before the update (asking the data source if they are not
     /// known, as UIKit does after `reloadData()`).
     private func beginBatch() {
-        if batchUpdateDepth == 0 {
+        if batch.begin() {
             _ = loadCountsIfNeeded()
-            pendingUpdate = BatchValidation.Request()
         }
-        batchUpdateDepth += 1
     }
 
-    /// Closes a batch; the outermost one checks and applies it, then calls the completion handlers.
+    /// Closes a batch; the outermost one checks and applies it, then schedules the completion handlers.
     private func endBatch() {
-        batchUpdateDepth -= 1
-        guard batchUpdateDepth == 0 else { return }
-        let request = pendingUpdate ?? BatchValidation.Request()
-        pendingUpdate = nil
-        let completions = pendingCompletions
-        pendingCompletions = []
-        let accepted = apply(request)
-        for completion in completions { completion(accepted) }
+        guard let ended = batch.end() else { return }
+        let accepted = apply(ended.request)
+        BatchValidation.CompletionQueue.schedule(ended.completions, finished: accepted)
     }
 
     /// Checks the batch against the counts before and the data source's counts after, then moves the cells,
@@ -166,7 +160,7 @@ extension UICollectionView {
             guard returned !== cell else { continue }
             Headless.raise(
                 "reconfigureItems: the data source returned a different cell for the item at index path "
-                    + "(\(BatchValidation.uikitDescription(of: indexPath))); it must dequeue the same type of cell, "
+                    + "(\(indexPath.uikitDescription)); it must dequeue the same type of cell, "
                     + "which returns the existing cell")
             let frame = cell.frame
             endDisplaying(cell, at: indexPath)

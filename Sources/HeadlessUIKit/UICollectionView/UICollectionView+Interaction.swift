@@ -38,21 +38,6 @@ extension UICollectionView {
         checkInvariants()
     }
 
-    /// Scrolls as a finger would, to the content offset (kept within the content), then lays the view out.
-    ///
-    /// The delegate is told that dragging begins, that the view scrolled, and that dragging ended without
-    /// deceleration.
-    public func scroll(to offset: CGPoint) {
-        layoutIfNeeded()
-        let maxY = max(0, contentSize.height - bounds.height)
-        let maxX = max(0, contentSize.width - bounds.width)
-        let target = CGPoint(x: min(max(0, offset.x), maxX), y: min(max(0, offset.y), maxY))
-        scrollViewWillBeginDragging()
-        contentOffset = target
-        scrollViewDidEndDragging()
-        layoutIfNeeded()
-    }
-
     /// Scrolls so that the item is at the position in the visible area (an empty position: as little as makes it
     /// fully visible), kept within the content. Layout is then pending, as after any change of the content offset.
     ///
@@ -62,7 +47,7 @@ extension UICollectionView {
     ) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame, isValidItem(indexPath) else {
             Headless.raise(
-                "attempt to scroll to invalid index path: \(BatchValidation.uikitDescription(of: indexPath))")
+                "attempt to scroll to invalid index path: \(indexPath.uikitDescription)")
             return
         }
         let height = bounds.height

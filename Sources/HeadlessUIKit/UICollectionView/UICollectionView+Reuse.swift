@@ -6,17 +6,13 @@ extension UICollectionView {
     ///
     /// A class that is not a `UICollectionViewCell` subclass counts as unregistered.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        guard let cellType = cellClass as? UICollectionViewCell.Type else {
-            cellReuse.register(nil, for: identifier)
-            return
-        }
-        cellReuse.register(.makeClass { cellType.init(_registeredReuseIdentifier: $0) }, for: identifier)
+        cellReuse.register(class: cellClass, for: identifier)
     }
 
     /// Registers the nib whose one top-level cell the identifier makes when its reuse queue is empty (`nil`
     /// unregisters). On Linux a nib is made by the closure given to `Headless.registerNib(named:_:)`.
     public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-        cellReuse.register(nib.map { .nib($0) }, for: identifier)
+        cellReuse.register(nib: nib, for: identifier)
     }
 
     /// Registers the view class that the kind and identifier make when their reuse queue is empty (`nil`
@@ -26,12 +22,7 @@ extension UICollectionView {
     public func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
-        guard let viewType = viewClass as? UICollectionReusableView.Type else {
-            supplementaryReuse[elementKind, default: ReuseQueue()].register(nil, for: identifier)
-            return
-        }
-        supplementaryReuse[elementKind, default: ReuseQueue()].register(
-            .makeClass { viewType.init(_registeredReuseIdentifier: $0) }, for: identifier)
+        supplementaryReuse[elementKind, default: ReuseQueue()].register(class: viewClass, for: identifier)
     }
 
     /// Registers the nib whose one top-level view the kind and identifier make when their reuse queue is empty
@@ -39,7 +30,7 @@ extension UICollectionView {
     public func register(
         _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
     ) {
-        supplementaryReuse[kind, default: ReuseQueue()].register(nib.map { .nib($0) }, for: identifier)
+        supplementaryReuse[kind, default: ReuseQueue()].register(nib: nib, for: identifier)
     }
 
     /// Returns a cell of the identifier for the item the data source is asked for: a reused one (after its
@@ -60,15 +51,8 @@ extension UICollectionView {
             request?.dequeued = reconfigured
             return reconfigured
         }
-        let cell: UICollectionViewCell
-        if let reused = cellReuse.dequeueQueued(identifier) {
-            reused.prepareForReuse()
-            cell = reused
-        } else {
-            guard let made = makeNew(identifier, in: cellReuse) else {
-                return standIn(UICollectionViewCell(_registeredReuseIdentifier: identifier))
-            }
-            cell = made
+        guard case .view(let cell) = cellReuse.dequeue(identifier, className: Self.nibViewClassName) else {
+            return standIn(UICollectionViewCell(_registeredReuseIdentifier: identifier))
         }
         request?.dequeued = cell
         return cell
@@ -81,43 +65,24 @@ extension UICollectionView {
     public func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        guard var queue = supplementaryReuse[elementKind], queue.isRegistered(identifier) else {
+        guard supplementaryReuse[elementKind]?.isRegistered(identifier) == true else {
             Headless.raise(Self.missingRegistrationMessage(kind: elementKind, identifier: identifier))
             return standIn(UICollectionReusableView(_registeredReuseIdentifier: identifier))
         }
         let request = checkedRequest(kind: elementKind, indexPath: indexPath)
-        let view: UICollectionReusableView
-        if let reused = queue.dequeueQueued(identifier) {
-            supplementaryReuse[elementKind] = queue
-            reused.prepareForReuse()
-            view = reused
-        } else {
-            guard let made = makeNew(identifier, in: queue) else {
-                return standIn(UICollectionReusableView(_registeredReuseIdentifier: identifier))
-            }
-            view = made
+        guard
+            case .view(let view) = supplementaryReuse[elementKind, default: ReuseQueue()]
+                .dequeue(identifier, className: Self.nibViewClassName)
+        else {
+            return standIn(UICollectionReusableView(_registeredReuseIdentifier: identifier))
         }
         request?.dequeued = view
         return view
     }
 
-    /// Makes a new view of the identifier's registration; a nib that fails raises UIKit's message (quoted in
-    /// wokalski/WCFastCell#11) and makes nothing.
-    private func makeNew<View: UICollectionReusableView>(_ identifier: String, in queue: ReuseQueue<View>) -> View? {
-        switch queue.makeNew(identifier) {
-        case .view(let view):
-            view.reuseIdentifier = identifier
-            return view
-        case .unregistered, .nibNotLoaded:
-            // Unregistered identifiers are reported before; UINib already reported "Could not load NIB".
-            return nil
-        case .invalidNib:
-            Headless.raise(
-                "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level "
-                    + "object which must be a UICollectionReusableView instance")
-            return nil
-        }
-    }
+    /// The class a registered nib must hold, as UIKit's invalid-nib message names it for cells and supplementary
+    /// views alike (quoted in wokalski/WCFastCell#11).
+    static let nibViewClassName = "UICollectionReusableView"
 
     /// A view that stands in after a failed dequeue (UIKit stops there): it answers the request, so nothing else is
     /// reported.

@@ -83,12 +83,8 @@ open class UICollectionView: UIScrollView {
     var selectedIndexPaths: Set<IndexPath> = []
     /// The view the collection view is asking its data source for, if any.
     var activeRequest: ViewRequest?
-    /// The changes of the batch update being recorded, if any.
-    var pendingUpdate: BatchValidation.Request?
-    /// How many batch updates are open (they nest).
-    var batchUpdateDepth = 0
-    /// The completion handlers of the open batch updates, called when the outermost one ends.
-    var pendingCompletions: [(Bool) -> Void] = []
+    /// The batch update being recorded (they nest): its changes and completion handlers.
+    var batch = BatchValidation.Session()
 
     /// Creates a collection view with the frame and the layout that places its elements.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -194,8 +190,9 @@ open class UICollectionView: UIScrollView {
         super.contentOffsetDidChange(from: oldOffset)
         guard contentOffset != oldOffset else { return }
         needsLayoutPass = true
-        scrollViewDidScroll()
     }
+
+    override var scrollEventsDelegate: (any UIScrollViewDelegate)? { delegate }
 
     override func frameDidChange(from oldFrame: CGRect) {
         super.frameDidChange(from: oldFrame)

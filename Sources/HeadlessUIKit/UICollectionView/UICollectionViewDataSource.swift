@@ -34,7 +34,7 @@ public protocol UICollectionViewDataSource: AnyObject {
 extension UICollectionViewDataSource {
     /// One section, as when UIKit's data source does not implement the method.
     public func numberOfSections(in collectionView: UICollectionView) -> Int {
-        1
+        UnimplementedDefaults.numberOfSections
     }
 
     /// No supplementary view, as when UIKit's data source does not implement the method: the collection view shows
@@ -42,12 +42,12 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        NotImplementedSupplementaryView(frame: .zero)
+        UnimplementedDefaults.supplementaryView()
     }
 
     /// `false`: the item cannot be moved.
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        false
+        UnimplementedDefaults.canMoveItem
     }
 
     /// Does nothing.

@@ -42,7 +42,7 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 extension UICollectionViewDelegate {
     /// `true`, as when UIKit's delegate does not implement the method.
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        true
+        UnimplementedDefaults.allowed
     }
     /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
@@ -50,11 +50,11 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
     /// `true`, as when UIKit's delegate does not implement the method.
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        true
+        UnimplementedDefaults.allowed
     }
     /// `true`, as when UIKit's delegate does not implement the method.
     public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-        true
+        UnimplementedDefaults.allowed
     }
     /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}

@@ -18,52 +18,54 @@ extension UITableView {
     /// Reloads the section index titles; HeadlessUIKit draws no section index, so this does nothing.
     public func reloadSectionIndexTitles() {}
 
-    /// Implements `performBatchUpdates(_:completion:)` (see there).
+    /// Implements `performBatchUpdates(_:completion:)` (see there): the update is applied before this returns, the
+    /// completion is called in a later turn (``BatchValidation/CompletionQueue``).
     func performBatchUpdatesNow(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         beginUpdates()
+        batch.add(completion)
         updates?()
-        let finished = finishUpdateIfOutermost()
-        completion?(finished ?? true)
+        endUpdates()
     }
 
     /// Implements `beginUpdates()`: the outermost call reads the counts before the update if never read.
     func beginUpdatesNow() {
-        if batchDepth == 0 {
-            pendingUpdates = BatchUpdateRecord()
+        if batch.begin() {
             // The counts before the update: read now if never read, before the data source changes.
             _ = currentGeometry()
         }
-        batchDepth += 1
     }
 
-    /// Implements `endUpdates()`: the outermost call checks and applies the recorded changes.
+    /// Implements `endUpdates()`: the outermost call checks and applies the recorded changes, then schedules the
+    /// completions.
     func endUpdatesNow() {
-        _ = finishUpdateIfOutermost()
+        guard let ended = batch.end() else { return }
+        let finished = apply(ended.request)
+        BatchValidation.CompletionQueue.schedule(ended.completions, finished: finished)
     }
 
     /// Records the change in the batch in progress (or applies it alone); see the public method.
     func recordInsertRows(_ indexPaths: [IndexPath]) {
-        record { $0.insertedRows += indexPaths }
+        record { $0.insertedItems += indexPaths }
     }
 
     /// Records the change in the batch in progress (or applies it alone); see the public method.
     func recordDeleteRows(_ indexPaths: [IndexPath]) {
-        record { $0.deletedRows += indexPaths }
+        record { $0.deletedItems += indexPaths }
     }
 
     /// Records the change in the batch in progress (or applies it alone); see the public method.
     func recordReloadRows(_ indexPaths: [IndexPath]) {
-        record { $0.reloadedRows += indexPaths }
+        record { $0.reloadedItems += indexPaths }
     }
 
     /// Records the change in the batch in progress (or applies it alone); see the public method.
     func recordReconfigureRows(_ indexPaths: [IndexPath]) {
-        record { $0.reconfiguredRows += indexPaths }
+        record { $0.reconfiguredItems += indexPaths }
     }
 
     /// Records the change in the batch in progress (or applies it alone); see the public method.
     func recordMoveRow(_ indexPath: IndexPath, _ newIndexPath: IndexPath) {
-        record { $0.movedRows.append((indexPath, newIndexPath)) }
+        record { $0.movedItems.append(BatchValidation.Move(from: indexPath, to: newIndexPath)) }
     }
 
     /// Records the change in the batch in progress (or applies it alone); see the public method.
@@ -83,56 +85,51 @@ extension UITableView {
 
     /// Records the change in the batch in progress (or applies it alone); see the public method.
     func recordMoveSection(_ section: Int, _ newSection: Int) {
-        record { $0.movedSections.append((section, newSection)) }
+        record { $0.movedSections.append(BatchValidation.Move(from: section, to: newSection)) }
     }
 
-    /// Records a change in the batch in progress, or applies it at once as a batch of its own.
-    private func record(_ change: (inout BatchUpdateRecord) -> Void) {
-        if batchDepth > 0 {
-            change(&pendingUpdates)
+    /// Records a change in the batch in progress, or applies it at once as a batch of its own (as UIKit does).
+    private func record(_ change: (inout BatchValidation.Request) -> Void) {
+        if batch.isOpen {
+            batch.record(change)
         } else {
             beginUpdates()
-            change(&pendingUpdates)
+            batch.record(change)
             endUpdates()
         }
     }
 
-    /// Ends one level of batch; at the outermost level validates and applies the update and returns whether it
-    /// was valid (`nil` for an inner level or an unbalanced call).
-    private func finishUpdateIfOutermost() -> Bool? {
-        guard batchDepth > 0 else { return nil }
-        batchDepth -= 1
-        guard batchDepth == 0 else { return nil }
-        let record = pendingUpdates
-        pendingUpdates = BatchUpdateRecord()
+    /// Checks the update against the counts before it and the data source's counts now, and applies it; a rejected
+    /// update raises UIKit's message and reloads. Returns whether the update was accepted.
+    private func apply(_ request: BatchValidation.Request) -> Bool {
         let old = currentGeometry()
         var newCounts: [Int] = []
         if let dataSource {
             let sections = max(0, dataSource.numberOfSections(in: self))
             newCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
         }
-        let validator = BatchUpdateValidator(vocabulary: .table, oldCounts: old.rowCounts, newCounts: newCounts)
-        switch validator.validate(record) {
-        case .invalid(let message):
-            Headless.raise(message)
+        do throws(BatchValidation.Failure) {
+            let plan = try BatchValidation.Validator(words: .tableView)
+                .plan(for: request, oldCounts: old.rowCounts, newCounts: newCounts)
+            apply(plan, newCounts: newCounts)
+            return true
+        } catch {
+            Headless.raise(error.message)
             reloadData()
             layoutTableIfNeeded()
             return false
-        case .valid(let plan):
-            apply(plan, newCounts: newCounts)
-            return true
         }
     }
 
     /// Applies a valid update: cells, headers, selection and prefetched rows follow their rows; then the table
     /// lays out and reconfigures. The cells of deleted and reloaded rows go back to the reuse queues only at the
     /// end, as UIKit's do when their disappearing animation ends, so a reloaded row never gets its old cell back.
-    func apply(_ plan: BatchUpdatePlan, newCounts: [Int]) {
+    func apply(_ plan: BatchValidation.Plan, newCounts: [Int]) {
         var moved: [IndexPath: UITableViewCell] = [:]
         var departing: [UITableViewCell] = []
         for old in visibleCellsByIndexPath.keys.sorted() {
             guard let cell = visibleCellsByIndexPath[old] else { continue }
-            if !plan.isReloaded(old), let new = plan.newIndexPath(for: old) {
+            if let new = plan.newIndexPath(forOld: old) {
                 moved[new] = cell
             } else if let cell = endDisplayingCell(at: old, enqueue: false) {
                 departing.append(cell)
@@ -147,10 +144,8 @@ extension UITableView {
         visibleCellsByIndexPath = moved
         visibleHeaderViews = remap(.header, plan)
         visibleFooterViews = remap(.footer, plan)
-        selectedIndexPaths = Set(
-            selectedIndexPaths.compactMap { plan.isReloaded($0) ? nil : plan.newIndexPath(for: $0) })
-        prefetchedIndexPaths = Set(
-            prefetchedIndexPaths.compactMap { plan.isReloaded($0) ? nil : plan.newIndexPath(for: $0) })
+        selectedIndexPaths = Set(selectedIndexPaths.compactMap { plan.newIndexPath(forOld: $0) })
+        prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap { plan.newIndexPath(forOld: $0) })
         for (indexPath, cell) in visibleCellsByIndexPath {
             cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
         }
@@ -158,8 +153,8 @@ extension UITableView {
         needsTableLayout = true
         clampsOffsetAtNextLayout = true
         layoutTableIfNeeded()
-        for old in plan.reconfiguredRows where !plan.isReloaded(old) {
-            guard let new = plan.newIndexPath(for: old), let cell = visibleCellsByIndexPath[new] else { continue }
+        for old in plan.reconfiguredItems {
+            guard let new = plan.newIndexPath(forOld: old), let cell = visibleCellsByIndexPath[new] else { continue }
             reconfigure(cell, at: new)
         }
     }
@@ -184,13 +179,11 @@ extension UITableView {
     }
 
     /// Moves header or footer views to their sections' new indices; those of deleted or reloaded sections go.
-    private func remap(_ kind: HeaderFooterKind, _ plan: BatchUpdatePlan) -> [Int: UIView] {
+    private func remap(_ kind: HeaderFooterKind, _ plan: BatchValidation.Plan) -> [Int: UIView] {
         var result: [Int: UIView] = [:]
         let views = kind == .header ? visibleHeaderViews : visibleFooterViews
         for (section, view) in views.sorted(by: { $0.key < $1.key }) {
-            if section < plan.sectionMap.count, let new = plan.sectionMap[section],
-                !plan.reloadedSections.contains(section)
-            {
+            if let new = plan.newSection(forOld: section) {
                 result[new] = view
             } else {
                 retireHeaderFooterView(view, kind, section: section)

@@ -77,10 +77,12 @@ extension UITableView {
             target.row <= counts[target.section]
         else { return nil }
         counts[target.section] += 1
-        var record = BatchUpdateRecord()
-        record.movedRows = [(source, target)]
-        let validator = BatchUpdateValidator(vocabulary: .table, oldCounts: geometry.rowCounts, newCounts: counts)
-        guard case .valid(let plan) = validator.validate(record) else { return nil }
+        var request = BatchValidation.Request()
+        request.movedItems = [BatchValidation.Move(from: source, to: target)]
+        guard
+            let plan = try? BatchValidation.Validator(words: .tableView)
+                .plan(for: request, oldCounts: geometry.rowCounts, newCounts: counts)
+        else { return nil }
         // UIKit tells the data source about the drop, then settles its cells where the user left them; laying out
         // before the data source knows would ask it for cells of the old order.
         dataSource.tableView(self, moveRowAt: source, to: target)

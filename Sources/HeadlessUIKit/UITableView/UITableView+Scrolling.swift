@@ -32,12 +32,5 @@ extension UITableView {
             setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
         }
     }
-
-    /// Scrolls as a finger would: sets the content offset (the delegate gets `scrollViewDidScroll(_:)`) and lays
-    /// the table out at once, so cells come and go as they do on screen.
-    public func scroll(to offset: CGPoint) {
-        contentOffset = offset
-        layoutTableIfNeeded()
-    }
 }
 #endif

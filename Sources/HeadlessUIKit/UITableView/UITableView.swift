@@ -171,10 +171,8 @@ open class UITableView: UIScrollView {
     var lastScrollWentDown = true
     /// The cell request in progress: the row the data source is asked for.
     var cellRequest: CellRequest?
-    /// The nesting depth of `beginUpdates()`/`performBatchUpdates`.
-    var batchDepth = 0
-    /// The changes recorded in the batch in progress.
-    var pendingUpdates = BatchUpdateRecord()
+    /// The batch update in progress (`beginUpdates()`/`performBatchUpdates`): its nesting, changes and completions.
+    var batch = BatchValidation.Session()
     /// Whether a layout is in progress (layout is not re-entered).
     var isLayingOut = false
     /// Whether the next layout brings the offset back within the content (after a reload or an update shrank it).
@@ -222,9 +220,9 @@ open class UITableView: UIScrollView {
         guard contentOffset != oldOffset else { return }
         if contentOffset.y != oldOffset.y { lastScrollWentDown = contentOffset.y > oldOffset.y }
         needsTableLayout = true
-        // UIKit sends scrollViewDidScroll(_:) for every change of the offset, by code or by the user.
-        delegate?.scrollViewDidScroll(self)
     }
+
+    override var scrollEventsDelegate: (any UIScrollViewDelegate)? { delegate }
 
     override func frameDidChange(from oldFrame: CGRect) {
         if frame.size != oldFrame.size {
@@ -262,8 +260,14 @@ open class UITableView: UIScrollView {
     /// The order of calls inside the block does not matter: deletes, reloads and reconfigures are read in the
     /// indices before the update, inserts in the indices after it, moves from before to after. An invalid update
     /// reports UIKit's message through `Headless.inconsistencyHandler`, then the table reloads from its data
-    /// source (as if `reloadData()` had been called) and `completion` gets `false`. HeadlessUIKit has no
-    /// animations: the completion runs before this method returns (UIKit runs it when the animations end).
+    /// source (as if `reloadData()` had been called) and `completion` gets `false`.
+    ///
+    /// The rows and cells change before this method returns, as in UIKit; `completion` is called asynchronously,
+    /// on the main actor in a later turn, never before this method returns, and the completions of consecutive
+    /// updates run in the order of the updates. UIKit calls it "async when all animations are finished" (Badoo's
+    /// engineering article on batch updates; Apple's documentation: "when all of the operations are finished");
+    /// HeadlessUIKit has no animations, so it runs in the next turn (``BatchValidation/CompletionQueue``). Await it,
+    /// e.g. with a continuation the completion resumes, before asserting on what it does.
     /// - Complexity: O(c log c + s) to validate, c the changes and s the sections; then O(rows) to re-read heights
     ///   when a delegate is set (O(s) otherwise), plus the cells that come into view.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {

@@ -37,15 +37,19 @@ public protocol UITableViewDataSource: AnyObject {
 
 extension UITableViewDataSource {
     /// One section, as UIKit assumes when the method is not implemented.
-    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func numberOfSections(in tableView: UITableView) -> Int { UnimplementedDefaults.numberOfSections }
     /// No header title.
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     /// Every row can be edited.
-    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        UnimplementedDefaults.canEditRow
+    }
     /// Every row can be moved.
-    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        UnimplementedDefaults.canMoveRow
+    }
     /// Does nothing.
     public func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath

@@ -74,19 +74,19 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 extension UITableViewDelegate {
     /// The table's `rowHeight`.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.rowHeight
+        UnimplementedDefaults.heightForRow(in: tableView)
     }
     /// The table's `estimatedRowHeight`.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.estimatedRowHeight
+        UnimplementedDefaults.estimatedHeightForRow(in: tableView)
     }
     /// The table's `sectionHeaderHeight`.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        tableView.sectionHeaderHeight
+        UnimplementedDefaults.heightForHeader(in: tableView)
     }
     /// The table's `sectionFooterHeight`.
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        tableView.sectionFooterHeight
+        UnimplementedDefaults.heightForFooter(in: tableView)
     }
     /// No custom header view.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
@@ -122,10 +122,12 @@ extension UITableViewDelegate {
     }
     /// Rows indent while editing.
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        true
+        UnimplementedDefaults.allowed
     }
     /// Every row highlights.
-    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        UnimplementedDefaults.allowed
+    }
     /// Does nothing.
     public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
     /// Does nothing.
@@ -146,7 +148,7 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
     ) -> UITableViewCell.EditingStyle {
-        .delete
+        UnimplementedDefaults.editingStyle
     }
     /// No trailing swipe actions.
     public func tableView(

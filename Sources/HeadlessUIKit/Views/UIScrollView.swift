@@ -6,7 +6,12 @@ import Foundation
 open class UIScrollView: UIView {
     /// The point of the content shown at the view's top-left corner.
     open var contentOffset: CGPoint = .zero {
-        didSet { contentOffsetDidChange(from: oldValue) }
+        didSet {
+            contentOffsetDidChange(from: oldValue)
+            // UIKit sends scrollViewDidScroll(_:) for every change of the offset, by code or by the user (Apple's
+            // documentation of `scrollViewDidScroll(_:)`).
+            if contentOffset != oldValue { scrollEventsDelegate?.scrollViewDidScroll(self) }
+        }
     }
 
     /// The size of the content.
@@ -29,7 +34,13 @@ open class UIScrollView: UIView {
         self.contentOffset = contentOffset
     }
 
-    /// Called after the content offset changed; subclasses mark layout as pending here.
+    /// Called after the content offset changed, before the delegate hears of it; subclasses mark layout as pending
+    /// here.
     func contentOffsetDidChange(from oldOffset: CGPoint) {}
+
+    /// The object told about scrolling. UIKit's `UIScrollView.delegate`, which the table and collection views
+    /// redeclare with their own delegate types; a Swift stored property cannot do that, so HeadlessUIKit's scroll view
+    /// has no `delegate` and each subclass returns its own here (see ``UITableView``).
+    var scrollEventsDelegate: (any UIScrollViewDelegate)? { nil }
 }
 #endif

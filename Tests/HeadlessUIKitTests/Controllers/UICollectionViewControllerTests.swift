@@ -110,7 +110,7 @@ struct UICollectionViewControllerTests {
         layout.headerReferenceSize = CGSize(width: 0, height: 50)
         let controller = UICollectionViewController(collectionViewLayout: layout)
         let collectionView = try #require(controller.collectionView)
-        let messages = recordedMessages { collectionView.layoutIfNeeded() }
+        let messages = raisedMessages { collectionView.layoutIfNeeded() }
         #expect(messages.isEmpty)
         #expect(collectionView.numberOfSections == 1)
         #expect(collectionView.numberOfItems(inSection: 0) == 0)

@@ -45,7 +45,7 @@ struct UINavigationControllerTests {
     @Test func pushingAControllerTwice_raisesUIKitsMessage() {
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
-        let messages = recordedMessages { navigation.pushViewController(root, animated: false) }
+        let messages = raisedMessages { navigation.pushViewController(root, animated: false) }
         #expect(messages == ["Pushing the same view controller instance more than once is not supported"])
         #expect(navigation.viewControllers.count == 1)
     }

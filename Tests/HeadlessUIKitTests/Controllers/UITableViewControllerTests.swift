@@ -82,6 +82,59 @@ struct UITableViewControllerTests {
         )
     }
 
+    @Test func headerDisplayAndAccessoryOverrides_areCalledThroughTheTable() throws {
+        final class AccessoryController: UITableViewController {
+            var events: [String] = []
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            }
+            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                "Header"
+            }
+            override func tableView(
+                _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+            ) {
+                events.append("willDisplayHeader \(section)")
+            }
+            override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+                events.append("accessory \(indexPath.row)")
+            }
+        }
+        let controller = AccessoryController(style: .plain)
+        let table = try #require(controller.tableView)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        table.layoutIfNeeded()
+        table.simulateAccessoryButtonTap(at: IndexPath(row: 1, section: 0))
+        #expect(controller.events == ["willDisplayHeader 0", "accessory 1"])
+    }
+
+    @Test func newDefaults_matchTheProtocolDefaults() throws {
+        final class Bare: UITableViewDataSource, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+        }
+        let controller = UITableViewController(style: .plain)
+        let table = try #require(controller.tableView)
+        let bare = Bare()
+        let row = IndexPath(row: 0, section: 0)
+        #expect(controller.numberOfSections(in: table) == bare.numberOfSections(in: table))
+        #expect(controller.tableView(table, canEditRowAt: row) == bare.tableView(table, canEditRowAt: row))
+        #expect(
+            controller.tableView(table, editingStyleForRowAt: row) == bare.tableView(table, editingStyleForRowAt: row))
+        #expect(
+            controller.tableView(table, shouldIndentWhileEditingRowAt: row)
+                == bare.tableView(table, shouldIndentWhileEditingRowAt: row))
+        #expect(
+            controller.tableView(table, sectionForSectionIndexTitle: "B", at: 1)
+                == bare.tableView(table, sectionForSectionIndexTitle: "B", at: 1))
+        #expect(
+            controller.tableView(table, estimatedHeightForRowAt: row)
+                == bare.tableView(table, estimatedHeightForRowAt: row))
+    }
+
     @Test func viewWillAppear_clearsTheSelection() throws {
         let controller = InboxController(style: .plain)
         let table = try #require(controller.tableView)

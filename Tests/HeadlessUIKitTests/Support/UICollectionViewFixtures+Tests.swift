@@ -3,22 +3,6 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Records the messages HeadlessUIKit raises while `body` runs, then restores the default handler.
-@MainActor
-func recordedMessages(_ body: () -> Void) -> [String] {
-    let log = MessageLog()
-    Headless.inconsistencyHandler = { log.messages.append($0) }
-    defer { Headless.inconsistencyHandler = Headless.defaultInconsistencyHandler }
-    body()
-    return log.messages
-}
-
-/// The messages raised during a test.
-@MainActor
-final class MessageLog {
-    var messages: [String] = []
-}
-
 /// A cell written as for UIKit, that counts its `prepareForReuse()` calls.
 final class TextCell: UICollectionViewCell {
     var text: String?

@@ -118,7 +118,7 @@ struct UICollectionViewBatchUpdateFuzzTests {
         #expect(cellsByID.count == batch.old.joined().count)
 
         dataSource.sections = batch.new
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.deleteSections(IndexSet(batch.deletedSections))

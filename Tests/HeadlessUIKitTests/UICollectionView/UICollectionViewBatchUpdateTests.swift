@@ -16,19 +16,21 @@ struct UICollectionViewBatchUpdateTests {
         return (collectionView, dataSource)
     }
 
-    @Test func insertsAndDeletes_applyInAnyOrderAndKeepTheCellsOfOtherItems() throws {
+    @Test func insertsAndDeletes_applyInAnyOrderAndKeepTheCellsOfOtherItems() async throws {
         let (collectionView, dataSource) = makeList([["a", "b", "c", "d"]])
         let cellB = try #require(collectionView.cellForItem(at: path(0, 1)))
         let cellD = try #require(collectionView.cellForItem(at: path(0, 3)))
         dataSource.sections = [["x", "b", "d", "y"]]
         dataSource.cellRequests.removeAll()
-        var completed: Bool?
-        let messages = recordedMessages {
-            collectionView.performBatchUpdates(
-                {
-                    collectionView.insertItems(at: [path(0, 3), path(0, 0)])
-                    collectionView.deleteItems(at: [path(0, 2), path(0, 0)])
-                }, completion: { completed = $0 })
+        var messages: [String] = []
+        let completed = await awaitingCompletion { done in
+            messages = raisedMessages {
+                collectionView.performBatchUpdates(
+                    {
+                        collectionView.insertItems(at: [path(0, 3), path(0, 0)])
+                        collectionView.deleteItems(at: [path(0, 2), path(0, 0)])
+                    }, completion: done)
+            }
         }
         #expect(messages.isEmpty)
         #expect(completed == true)
@@ -42,7 +44,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func wrongItemCount_raisesUIKitsInvalidNumberOfItemsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"], ["c"]])
         dataSource.sections = [["a", "b", "new", "extra"], ["c"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates({ collectionView.insertItems(at: [path(0, 2)]) }, completion: nil)
         }
         #expect(
@@ -58,7 +60,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func crossSectionMoves_countAsMovedInAndOut() {
         let (collectionView, dataSource) = makeList([["a", "b"], ["c"]])
         dataSource.sections = [["a"], ["c", "b", "z"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.moveItem(at: path(0, 1), to: path(1, 1))
         }
         #expect(
@@ -74,7 +76,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func wrongSectionCount_raisesUIKitsInvalidNumberOfSectionsMessage() {
         let (collectionView, dataSource) = makeList([["a"]])
         dataSource.sections = [["a"], ["b"], ["c"]]
-        let messages = recordedMessages { collectionView.insertSections([1]) }
+        let messages = raisedMessages { collectionView.insertSections([1]) }
         #expect(
             messages == [
                 "Invalid update: invalid number of sections. The number of sections contained in the collection view "
@@ -87,13 +89,13 @@ struct UICollectionViewBatchUpdateTests {
     @Test func deleteOutOfRange_raisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         dataSource.sections = [["a"]]
-        let messages = recordedMessages { collectionView.deleteItems(at: [path(0, 2)]) }
+        let messages = raisedMessages { collectionView.deleteItems(at: [path(0, 2)]) }
         #expect(messages == ["attempt to delete item 2 from section 0 which only contains 2 items before the update"])
     }
 
     @Test func deleteFromAMissingSection_raisesUIKitsMessage() {
         let (collectionView, _) = makeList([["a", "b"]])
-        let messages = recordedMessages { collectionView.deleteItems(at: [path(1, 0)]) }
+        let messages = raisedMessages { collectionView.deleteItems(at: [path(1, 0)]) }
         #expect(
             messages == ["attempt to delete item 0 from section 1, but there are only 1 sections before the update"])
     }
@@ -101,7 +103,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func insertOutOfRange_raisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a"]])
         dataSource.sections = [["a", "b"]]
-        let messages = recordedMessages { collectionView.insertItems(at: [path(0, 5)]) }
+        let messages = raisedMessages { collectionView.insertItems(at: [path(0, 5)]) }
         #expect(
             messages == [
                 "attempt to insert item 5 into section 0, but there are only 2 items in section 0 after the update"
@@ -110,16 +112,16 @@ struct UICollectionViewBatchUpdateTests {
 
     @Test func sectionDeleteAndInsertOutOfRange_raiseUIKitsMessages() {
         let (collectionView, dataSource) = makeList([["a"]])
-        let deleteMessages = recordedMessages { collectionView.deleteSections([1]) }
+        let deleteMessages = raisedMessages { collectionView.deleteSections([1]) }
         #expect(deleteMessages == ["attempt to delete section 1, but there are only 1 sections before the update"])
         dataSource.sections = [["a"], ["b"]]
-        let insertMessages = recordedMessages { collectionView.insertSections([2]) }
+        let insertMessages = raisedMessages { collectionView.insertSections([2]) }
         #expect(insertMessages == ["attempt to insert section 2 but there are only 2 sections after the update"])
     }
 
     @Test func moveOutOfRange_raisesUIKitsMessage() {
         let (collectionView, _) = makeList([["a", "b"]])
-        let messages = recordedMessages { collectionView.moveItem(at: path(0, 4), to: path(0, 0)) }
+        let messages = raisedMessages { collectionView.moveItem(at: path(0, 4), to: path(0, 0)) }
         #expect(
             messages == [
                 "attempt to move index path (<NSIndexPath> {length = 2, path = 0 - 4}) that does not exist - there "
@@ -130,7 +132,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func deleteAndMoveOfOneIndexPath_raisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b", "c"]])
         dataSource.sections = [["c", "a"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.deleteItems(at: [path(0, 1)])
@@ -146,7 +148,7 @@ struct UICollectionViewBatchUpdateTests {
 
     @Test func twoMovesToOneIndexPath_raiseUIKitsMessage() {
         let (collectionView, _) = makeList([["a", "b", "c"]])
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.moveItem(at: path(0, 0), to: path(0, 2))
@@ -162,7 +164,7 @@ struct UICollectionViewBatchUpdateTests {
 
     @Test func oneIndexPathMovedTwice_raisesUIKitsMessage() {
         let (collectionView, _) = makeList([["a", "b", "c"]])
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.moveItem(at: path(0, 0), to: path(0, 2))
@@ -179,7 +181,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func insertAndMoveToOneIndexPath_raisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         dataSource.sections = [["b", "a", "n"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.insertItems(at: [path(0, 0)])
@@ -195,7 +197,7 @@ struct UICollectionViewBatchUpdateTests {
 
     @Test func reloadAndMoveOfOneItem_raisesUIKitsDeleteAndMoveMessage() {
         let (collectionView, _) = makeList([["a", "b"]])
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.reloadItems(at: [path(0, 0)])
@@ -211,7 +213,7 @@ struct UICollectionViewBatchUpdateTests {
 
     @Test func reconfigureAndMoveOfOneItem_raisesTheDeleteAndMoveMessage() {
         let (collectionView, _) = makeList([["a", "b"]])
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.reconfigureItems(at: [path(0, 1)])
@@ -228,7 +230,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func deleteAndReloadOfOneIndexPath_raisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         dataSource.sections = [["b"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.deleteItems(at: [path(0, 0)])
@@ -242,7 +244,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func moveOutOfADeletedSection_raisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"], ["c"]])
         dataSource.sections = [["c", "a"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.deleteSections([0])
@@ -255,7 +257,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func moveIntoAnInsertedSection_raisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         dataSource.sections = [["b"], ["a"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.insertSections([1])
@@ -265,13 +267,13 @@ struct UICollectionViewBatchUpdateTests {
         #expect(messages == ["cannot move an item into a newly inserted section (1)"])
     }
 
-    @Test func rejectedBatch_reloadsFromTheDataSource() {
+    @Test func rejectedBatch_reloadsFromTheDataSource() async {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         collectionView.selectItem(at: path(0, 1), animated: false, scrollPosition: [])
         dataSource.sections = [["a", "b", "c"]]
-        var completed: Bool?
-        let messages = recordedMessages {
-            collectionView.performBatchUpdates({}, completion: { completed = $0 })
+        var messages: [String] = []
+        let completed = await awaitingCompletion { done in
+            messages = raisedMessages { collectionView.performBatchUpdates({}, completion: done) }
         }
         #expect(messages.count == 1)
         #expect(completed == false)
@@ -283,7 +285,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func changesOutsideABatch_areEachABatchOfTheirOwn() {
         let (collectionView, dataSource) = makeList([["a"]])
         dataSource.sections = [["a", "b"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.insertItems(at: [path(0, 1)])
             collectionView.deleteItems(at: [path(0, 0)])
         }
@@ -297,7 +299,7 @@ struct UICollectionViewBatchUpdateTests {
         let (collectionView, dataSource) = makeList([["a"]])
         collectionView.reloadData()
         dataSource.sections = [["a", "b"]]
-        let messages = recordedMessages { collectionView.insertItems(at: [path(0, 1)]) }
+        let messages = raisedMessages { collectionView.insertItems(at: [path(0, 1)]) }
         #expect(
             messages == [
                 "Invalid update: invalid number of items in section 0. The number of items contained in an existing "
@@ -312,7 +314,7 @@ struct UICollectionViewBatchUpdateTests {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         let old = try #require(collectionView.cellForItem(at: path(0, 1)) as? TextCell)
         dataSource.sections = [["a", "B"]]
-        let messages = recordedMessages { collectionView.reloadItems(at: [path(0, 1)]) }
+        let messages = raisedMessages { collectionView.reloadItems(at: [path(0, 1)]) }
         #expect(messages.isEmpty)
         let new = try #require(collectionView.cellForItem(at: path(0, 1)) as? TextCell)
         #expect(new !== old)
@@ -328,7 +330,7 @@ struct UICollectionViewBatchUpdateTests {
         let preparations = cell.prepareForReuseCount
         dataSource.sections = [["a", "B"]]
         dataSource.cellRequests.removeAll()
-        let messages = recordedMessages { collectionView.reconfigureItems(at: [path(0, 1)]) }
+        let messages = raisedMessages { collectionView.reconfigureItems(at: [path(0, 1)]) }
         #expect(messages.isEmpty)
         #expect(dataSource.cellRequests == [path(0, 1)])
         #expect(collectionView.cellForItem(at: path(0, 1)) === cell)
@@ -339,7 +341,7 @@ struct UICollectionViewBatchUpdateTests {
     @Test func reconfigureItems_ofItemsWithoutCells_asksNothing() {
         let (collectionView, dataSource) = makeList([(0..<30).map(String.init)])
         dataSource.cellRequests.removeAll()
-        let messages = recordedMessages { collectionView.reconfigureItems(at: [path(0, 25)]) }
+        let messages = raisedMessages { collectionView.reconfigureItems(at: [path(0, 25)]) }
         #expect(messages.isEmpty)
         #expect(dataSource.cellRequests.isEmpty)
     }
@@ -348,7 +350,7 @@ struct UICollectionViewBatchUpdateTests {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         collectionView.register(BadgeCell.self, forCellWithReuseIdentifier: "Badge")
         dataSource.identifierOverride[path(0, 0)] = "Badge"
-        let messages = recordedMessages { collectionView.reconfigureItems(at: [path(0, 0)]) }
+        let messages = raisedMessages { collectionView.reconfigureItems(at: [path(0, 0)]) }
         #expect(
             messages == [
                 "reconfigureItems: the data source returned a different cell for the item at index path "
@@ -363,7 +365,7 @@ struct UICollectionViewBatchUpdateTests {
         let cellA = try #require(collectionView.cellForItem(at: path(0, 0)))
         let cellD = try #require(collectionView.cellForItem(at: path(1, 0)))
         dataSource.sections = [["b", "c"], ["a", "d"]]
-        let messages = recordedMessages { collectionView.moveItem(at: path(0, 0), to: path(1, 0)) }
+        let messages = raisedMessages { collectionView.moveItem(at: path(0, 0), to: path(1, 0)) }
         #expect(messages.isEmpty)
         #expect(collectionView.cellForItem(at: path(1, 0)) === cellA)
         #expect(collectionView.cellForItem(at: path(1, 1)) === cellD)
@@ -374,7 +376,7 @@ struct UICollectionViewBatchUpdateTests {
         let (collectionView, dataSource) = makeList([["a"], ["b"], ["c"]])
         let cellC = try #require(collectionView.cellForItem(at: path(2, 0)))
         dataSource.sections = [["c"], ["b"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.performBatchUpdates(
                 {
                     collectionView.deleteSections([0])
@@ -409,7 +411,7 @@ struct UICollectionViewBatchUpdateTests {
         let oldA = try #require(collectionView.cellForItem(at: path(0, 0)))
         let oldC = try #require(collectionView.cellForItem(at: path(1, 0)))
         dataSource.sections = [["A", "B", "X"], ["c"]]
-        let messages = recordedMessages { collectionView.reloadSections([0]) }
+        let messages = raisedMessages { collectionView.reloadSections([0]) }
         #expect(messages.isEmpty)
         #expect(visibleItemTexts(collectionView) == ["A", "B", "X", "c"])
         #expect(collectionView.cellForItem(at: path(0, 0)) !== oldA)
@@ -433,27 +435,35 @@ struct UICollectionViewBatchUpdateTests {
         let headerOfC = try #require(collectionView.supplementaryView(forElementKind: kind, at: path(2, 0)))
         dataSource.sections = [["b"], ["c"]]
         dataSource.supplementaryRequests.removeAll()
-        let messages = recordedMessages { collectionView.deleteSections([0]) }
+        let messages = raisedMessages { collectionView.deleteSections([0]) }
         #expect(messages.isEmpty)
         #expect(collectionView.supplementaryView(forElementKind: kind, at: path(1, 0)) === headerOfC)
         #expect(dataSource.supplementaryRequests.isEmpty)
         #expect(collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) == [path(0, 0), path(1, 0)])
     }
 
-    @Test func nestedBatches_areCheckedOnceWhenTheOutermostEnds() {
+    @Test func nestedBatches_areCheckedOnceWhenTheOutermostEnds() async {
         let (collectionView, dataSource) = makeList([["a"]])
         dataSource.sections = [["a", "b", "c"]]
-        var completions: [Bool] = []
-        let messages = recordedMessages {
-            collectionView.performBatchUpdates(
-                {
-                    collectionView.insertItems(at: [path(0, 1)])
-                    collectionView.performBatchUpdates(
-                        { collectionView.insertItems(at: [path(0, 2)]) }, completion: { completions.append($0) })
-                }, completion: { completions.append($0) })
+        var completions: [String] = []
+        var messages: [String] = []
+        _ = await awaitingCompletion { done in
+            messages = raisedMessages {
+                collectionView.performBatchUpdates(
+                    {
+                        collectionView.insertItems(at: [path(0, 1)])
+                        collectionView.performBatchUpdates(
+                            { collectionView.insertItems(at: [path(0, 2)]) },
+                            completion: {
+                                completions.append("inner \($0)")
+                                done($0)
+                            })
+                    }, completion: { completions.append("outer \($0)") })
+            }
         }
         #expect(messages.isEmpty)
-        #expect(completions == [true, true])
+        // Both are called once the outermost batch is applied, in the order of the calls.
+        #expect(completions == ["outer true", "inner true"])
         #expect(visibleItemTexts(collectionView) == ["a", "b", "c"])
     }
 }

@@ -194,7 +194,7 @@ struct UICollectionViewLayoutTests {
         let (collectionView, _) = makeGrid(counts: [2])
         let layout = UICollectionViewFlowLayout()
         layout.headerReferenceSize = CGSize(width: 0, height: 30)
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.collectionViewLayout = layout
             collectionView.layoutIfNeeded()
         }
@@ -206,7 +206,7 @@ struct UICollectionViewLayoutTests {
     @Test func numberOfItems_inASectionThatDoesNotExist_raisesUIKitsMessage() {
         let (collectionView, _) = makeGrid(counts: [2])
         var count = -1
-        let messages = recordedMessages { count = collectionView.numberOfItems(inSection: 3) }
+        let messages = raisedMessages { count = collectionView.numberOfItems(inSection: 3) }
         #expect(
             messages == [
                 "request for number of items in section 3 when there are only 1 sections in the collection view"
@@ -229,7 +229,7 @@ struct UICollectionViewLayoutTests {
 
     @Test func scrollToItem_thatDoesNotExist_raisesUIKitsMessage() {
         let (collectionView, _) = makeGrid(counts: [4])
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.scrollToItem(at: path(0, 9), at: .top, animated: false)
         }
         #expect(messages == ["attempt to scroll to invalid index path: <NSIndexPath> {length = 2, path = 0 - 9}"])
@@ -258,7 +258,7 @@ struct UICollectionViewLayoutTests {
             }
         }
         let (collectionView, _) = makeGrid(counts: [40])
-        let log = ScrollLog()
+        let log = ScrollEventLog()
         collectionView.keepAlive.append(log)
         collectionView.delegate = log
         collectionView.scroll(to: CGPoint(x: 0, y: 120))

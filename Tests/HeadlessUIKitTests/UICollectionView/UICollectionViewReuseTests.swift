@@ -19,7 +19,7 @@ struct UICollectionViewReuseTests {
         let (collectionView, dataSource) = makeGrid(counts: [0])
         dataSource.identifier = "Missing"
         dataSource.sections = [["a"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.reloadData()
             collectionView.layoutIfNeeded()
         }
@@ -39,7 +39,7 @@ struct UICollectionViewReuseTests {
         let dataSource = HeaderGridDataSource(counts: [1])
         collectionView.keepAlive.append(dataSource)
         collectionView.dataSource = dataSource
-        let messages = recordedMessages { collectionView.layoutIfNeeded() }
+        let messages = raisedMessages { collectionView.layoutIfNeeded() }
         #expect(
             messages == [
                 "could not dequeue a view of kind: UICollectionElementKindSectionHeader with identifier Title - must "
@@ -51,7 +51,7 @@ struct UICollectionViewReuseTests {
         let (collectionView, dataSource) = makeGrid(counts: [0])
         dataSource.sections = [["a"]]
         dataSource.dequeuesTwice = true
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.reloadData()
             collectionView.layoutIfNeeded()
         }
@@ -60,7 +60,7 @@ struct UICollectionViewReuseTests {
 
     @Test func dequeue_withoutARequestFromTheCollectionView_raisesUIKitsMessage() {
         let (collectionView, _) = makeGrid(counts: [1])
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             _ = collectionView.dequeueReusableCell(withReuseIdentifier: "Label", for: path(0, 0))
         }
         #expect(messages == [Self.unexpectedDequeue])
@@ -70,7 +70,7 @@ struct UICollectionViewReuseTests {
         let (collectionView, dataSource) = makeGrid(counts: [0])
         dataSource.sections = [["a"]]
         dataSource.returnsUndequeuedCell = true
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.reloadData()
             collectionView.layoutIfNeeded()
         }
@@ -110,7 +110,7 @@ struct UICollectionViewReuseTests {
         let (collectionView, dataSource) = makeGrid(counts: [0])
         collectionView.register(nil as AnyClass?, forCellWithReuseIdentifier: "Label")
         dataSource.sections = [["a"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.reloadData()
             collectionView.layoutIfNeeded()
         }
@@ -138,7 +138,7 @@ struct UICollectionViewReuseTests {
         collectionView.register(UINib(nibName: "GridPlainView", bundle: nil), forCellWithReuseIdentifier: "Nib")
         dataSource.identifier = "Nib"
         dataSource.sections = [["a"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.reloadData()
             collectionView.layoutIfNeeded()
         }
@@ -154,7 +154,7 @@ struct UICollectionViewReuseTests {
         collectionView.register(UINib(nibName: "NoSuchNib", bundle: nil), forCellWithReuseIdentifier: "Nib")
         dataSource.identifier = "Nib"
         dataSource.sections = [["a"]]
-        let messages = recordedMessages {
+        let messages = raisedMessages {
             collectionView.reloadData()
             collectionView.layoutIfNeeded()
         }

@@ -15,7 +15,7 @@ struct UITableViewBatchUpdatesTests {
     }
 
     @Test("Inserts, deletes and moves in one batch apply whatever the order of the calls")
-    func orderOfCallsDoesNotMatter() {
+    func orderOfCallsDoesNotMatter() async {
         for reversed in [false, true] {
             let (table, source) = table([["a", "b", "c", "d"]])
             let cellC = table.cellForRow(at: rowPath(2))
@@ -26,9 +26,11 @@ struct UITableViewBatchUpdatesTests {
                 { table.moveRow(at: rowPath(2), to: rowPath(0)) },
             ]
             if reversed { calls.reverse() }
-            var finished: Bool?
-            let messages = raisedMessages {
-                table.performBatchUpdates({ calls.forEach { $0() } }, completion: { finished = $0 })
+            var messages: [String] = []
+            let finished = await awaitingCompletion { done in
+                messages = raisedMessages {
+                    table.performBatchUpdates({ calls.forEach { $0() } }, completion: done)
+                }
             }
             #expect(messages.isEmpty)
             #expect(finished == true)
@@ -100,14 +102,15 @@ struct UITableViewBatchUpdatesTests {
     }
 
     @Test("After a rejected update the table reloads from its data source")
-    func rejectedUpdateReloads() {
+    func rejectedUpdateReloads() async {
         let (table, source) = table([["a", "b"]])
         table.selectRow(at: rowPath(0), animated: false, scrollPosition: .none)
         source.sections[0] = ["a", "b", "c", "d"]
-        var finished: Bool?
-        let messages = raisedMessages {
-            table.performBatchUpdates(
-                { table.insertRows(at: [rowPath(2)], with: .fade) }, completion: { finished = $0 })
+        var messages: [String] = []
+        let finished = await awaitingCompletion { done in
+            messages = raisedMessages {
+                table.performBatchUpdates({ table.insertRows(at: [rowPath(2)], with: .fade) }, completion: done)
+            }
         }
         #expect(messages.count == 1)
         #expect(finished == false)
@@ -161,6 +164,16 @@ struct UITableViewBatchUpdatesTests {
         defer { withExtendedLifetime(source) {} }
         let messages = raisedMessages { table.reloadRows(at: [rowPath(1)], with: .fade) }
         #expect(messages == ["attempt to delete row 1 from section 0 which only contains 1 rows before the update"])
+    }
+
+    @Test("Reconfiguring a row out of range gives the delete message too, as a reload does")
+    func reconfigureOutOfRange() {
+        let (table, source) = table([["a"]])
+        defer { withExtendedLifetime(source) {} }
+        var messages = raisedMessages { table.reconfigureRows(at: [rowPath(3)]) }
+        #expect(messages == ["attempt to delete row 3 from section 0 which only contains 1 rows before the update"])
+        messages = raisedMessages { table.reconfigureRows(at: [rowPath(0, 4)]) }
+        #expect(messages == ["attempt to delete row 0 from section 4, but there are only 1 sections before the update"])
     }
 
     @Test("Moving a row that does not exist, or to a place that does not exist, raises UIKit's messages")
@@ -290,7 +303,7 @@ struct UITableViewBatchUpdatesTests {
                 table.moveRow(at: rowPath(0, 1), to: rowPath(1, 0))
             })
         }
-        #expect(messages == ["cannot move a row out of a deleted section (1)"])
+        #expect(messages == ["cannot move a row from a deleted section (1)"])
     }
 
     @Test("Moving a row across sections counts it as moved out of one and into the other")
