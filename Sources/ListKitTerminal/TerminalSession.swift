@@ -65,7 +65,7 @@ public final class TerminalSession {
         let table = renderer.rendered(width: width, height: tableHeight)
         let status = TextWrapping.fit(currentScreen.status, width: width)
         let help = TextWrapping.fit("↑↓ move  PgUp/PgDn page  ⏎ tap  space button  Tab screen  q quit", width: width)
-        let tabs = TextWrapping.fit(tabLine(), width: width)
+        let tabs = TextWrapping.fit(tabLine(width: width), width: width)
         return [usesColor ? ANSI.bold + tabs + ANSI.reset : tabs, table, status, usesColor ? ANSI.dim + help + ANSI.reset : help]
             .joined(separator: "\n")
     }
@@ -96,11 +96,18 @@ public final class TerminalSession {
         }
     }
 
-    private func tabLine() -> String {
+    /// The screens' names with the current one in brackets; when that is too wide, the other screens by number only,
+    /// so that the current screen's name always shows.
+    private func tabLine(width: Int) -> String {
         let names = screens.enumerated().map { index, screen in
             index == currentIndex ? "[\(index + 1) \(screen.title)]" : " \(index + 1) \(screen.title) "
         }
-        return "ListKit showcase  " + names.joined(separator: " ")
+        let full = "ListKit showcase  " + names.joined(separator: " ")
+        if full.count <= width { return full }
+        let numbers = screens.indices.map { index in
+            index == currentIndex ? "[\(index + 1) \(screens[index].title)]" : "\(index + 1)"
+        }
+        return "ListKit " + numbers.joined(separator: " ")
     }
 
     private func switchScreen(by offset: Int) {
