@@ -40,6 +40,8 @@ let package = Package(
         .target(name: "ListKitNetworking", swiftSettings: internalChecks),
         // Draws a HeadlessUIKit table view in a terminal and feeds it keys (a pure renderer and a raw-mode key loop).
         .target(name: "ListKitTerminal", dependencies: ["HeadlessUIKit"], swiftSettings: internalChecks),
+        // Test helpers for frames: comparison with a line diff, snapshot files re-recorded on request.
+        .target(name: "ListKitTerminalTestSupport", swiftSettings: internalChecks),
         // The showcase's screens: the four reference articles' screens, written against UIKit and ListKit.
         .target(
             name: "ShowcaseScreens",
@@ -71,13 +73,13 @@ let package = Package(
         ),
         .testTarget(
             name: "ListKitTerminalTests",
-            dependencies: ["ListKitTerminal"],
+            dependencies: ["ListKitTerminal", "ListKitTerminalTestSupport"],
             exclude: ["Snapshots"],
             swiftSettings: internalChecks
         ),
         .testTarget(
             name: "ShowcaseTests",
-            dependencies: ["ShowcaseScreens", "ListKitTerminal"],
+            dependencies: ["ShowcaseScreens", "ListKitTerminal", "ListKitTerminalTestSupport", "ListKitNetworking"],
             exclude: ["Snapshots"],
             swiftSettings: internalChecks
         ),

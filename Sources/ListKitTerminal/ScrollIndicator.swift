@@ -14,7 +14,7 @@ struct ScrollIndicator {
         }
         let scale = CGFloat(lines) / contentHeight
         let length = min(lines, max(1, Int((max(bottom - top, 0) * scale).rounded())))
-        var start = min(lines - length, max(0, Int((top * scale).rounded(.down))))
+        var start = min(lines - length, max(0, Int((top * scale).rounded())))
         if bottom >= contentHeight { start = lines - length }
         if top <= 0 { start = 0 }
         thumb = start..<(start + length)

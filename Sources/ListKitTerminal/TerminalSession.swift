@@ -6,7 +6,7 @@ import HeadlessUIKit
 ///
 /// Keys: ↑/↓ (or `k`/`j`) move the highlight and scroll the table so that it stays visible; PageUp/PageDown move a
 /// page; Home/End go to the ends; Return taps the highlighted row through `simulateTap(at:)` (the delegate calls a
-/// finger's tap makes on iOS); space sends `.touchUpInside` to the highlighted row's first visible button; Tab and
+/// finger's tap makes on iOS); space sends `.touchUpInside` to the highlighted row's first button that is drawn (visible, with a title); Tab and
 /// Shift-Tab switch screens; `q` quits.
 ///
 /// A frame is a tab line, the table (see ``TableRenderer``), a status line and a key help line.
@@ -140,7 +140,10 @@ public final class TerminalSession {
 
     private func firstButton(in view: UIView) -> UIButton? {
         guard !view.isHidden else { return nil }
-        if let button = view as? UIButton { return button }
+        if let button = view as? UIButton {
+            // Only a button that is drawn (it has a title) can be pressed.
+            return button.title(for: .normal)?.isEmpty == false ? button : nil
+        }
         for subview in view.subviews {
             if let button = firstButton(in: subview) { return button }
         }
