@@ -34,7 +34,7 @@ public struct ScriptedSession {
     ///
     /// - Parameter script: The script, such as `"down down enter tab q"`.
     /// - Returns: The steps, or the first word that names no key.
-    public static func steps(from script: String) -> Result<[Step], UnknownKeyName> {
+    public nonisolated static func steps(from script: String) -> Result<[Step], UnknownKeyName> {
         var steps: [Step] = []
         for word in script.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" }) {
             guard let key = Key(scriptName: String(word)) else { return .failure(UnknownKeyName(name: String(word))) }
