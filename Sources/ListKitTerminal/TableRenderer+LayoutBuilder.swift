@@ -75,7 +75,10 @@ extension TableRenderer {
             let lines: [String]
             if isHeader {
                 let title = texts.joined(separator: " · ")
-                lines = [title.isEmpty ? String(repeating: "─", count: width) : "── \(title) " + String(repeating: "─", count: width)]
+                lines = [
+                    title.isEmpty
+                        ? String(repeating: "─", count: width) : "── \(title) " + String(repeating: "─", count: width)
+                ]
             } else {
                 lines = texts.flatMap { TextWrapping.wrap($0, width: width - 4) }.map { "    " + $0 }
             }

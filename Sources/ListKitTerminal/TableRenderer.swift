@@ -62,7 +62,8 @@ public struct TableRenderer {
 
     /// The lines for `height` lines of `width` columns (the last column left for the scroll indicator).
     func layout(width: Int, height: Int) -> TableTextLayout {
-        var builder = LayoutBuilder(tableView: tableView, highlightedRow: highlightedRow, width: width - 1, height: height)
+        var builder = LayoutBuilder(
+            tableView: tableView, highlightedRow: highlightedRow, width: width - 1, height: height)
         builder.build()
         return builder.layout
     }

@@ -61,13 +61,17 @@ public final class TerminalSession {
         let width = max(width, 20)
         let tableHeight = max(height - Self.chromeHeight, 1)
         resizeTable(width: width, height: tableHeight)
-        let renderer = TableRenderer(tableView: currentScreen.tableView, highlightedRow: highlightedRow, usesColor: usesColor)
+        let renderer = TableRenderer(
+            tableView: currentScreen.tableView, highlightedRow: highlightedRow, usesColor: usesColor)
         let table = renderer.rendered(width: width, height: tableHeight)
         let status = TextWrapping.fit(currentScreen.status, width: width)
         let help = TextWrapping.fit("↑↓ move  PgUp/PgDn page  ⏎ tap  space button  Tab screen  q quit", width: width)
         let tabs = TextWrapping.fit(tabLine(width: width), width: width)
-        return [usesColor ? ANSI.bold + tabs + ANSI.reset : tabs, table, status, usesColor ? ANSI.dim + help + ANSI.reset : help]
-            .joined(separator: "\n")
+        return [
+            usesColor ? ANSI.bold + tabs + ANSI.reset : tabs, table, status,
+            usesColor ? ANSI.dim + help + ANSI.reset : help,
+        ]
+        .joined(separator: "\n")
     }
 
     /// Applies a key: moves the highlight, taps, switches screens or finishes the session.

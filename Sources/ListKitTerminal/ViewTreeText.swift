@@ -38,7 +38,8 @@ enum ViewTreeText {
             }
             if let label = view as? UILabel {
                 guard let text = label.text, !text.isEmpty else { return }
-                paragraphs.append(Paragraph(text: (inline + [text]).joined(separator: " "), maxLines: label.numberOfLines))
+                paragraphs.append(
+                    Paragraph(text: (inline + [text]).joined(separator: " "), maxLines: label.numberOfLines))
                 inline = []
                 return
             }

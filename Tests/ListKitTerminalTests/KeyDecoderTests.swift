@@ -53,7 +53,9 @@ struct KeyDecoderTests {
 
     @Test("Script names")
     func test_scriptNames() {
-        let names = ["up", "DOWN", "pgup", "pagedown", "home", "end", "enter", "return", "space", "tab", "backtab", "q"]
+        let names = [
+            "up", "DOWN", "pgup", "pagedown", "home", "end", "enter", "return", "space", "tab", "backtab", "q",
+        ]
         #expect(
             names.map { Key(scriptName: $0) } == [
                 .up, .down, .pageUp, .pageDown, .home, .end, .enter, .enter, .space, .tab, .backTab, .quit,

@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("Table renderer")
 struct TableRendererTests {
-    private func render(_ fixture: FixtureTable, highlighted: IndexPath? = nil, width: Int = 40, height: Int = 6)
+    private func render(
+        _ fixture: FixtureTable, highlighted: IndexPath? = nil, width: Int = 40, height: Int = 6
+    )
         -> String
     {
         TableRenderer(tableView: fixture.tableView, highlightedRow: highlighted).rendered(width: width, height: height)
@@ -73,9 +75,11 @@ struct TableRendererTests {
     @Test("Header and footer titles from the data source; a custom header view's labels")
     func test_headersAndFooters() {
         let fixture = FixtureTable([
-            .init(header: "Fruits", footer: "Two fruits, both ripe.", rows: [
-                { $0.textLabel?.text = "Apple" }, { $0.textLabel?.text = "Pear" },
-            ]),
+            .init(
+                header: "Fruits", footer: "Two fruits, both ripe.",
+                rows: [
+                    { $0.textLabel?.text = "Apple" }, { $0.textLabel?.text = "Pear" },
+                ]),
             .init(customHeader: "Custom header", rows: [{ $0.textLabel?.text = "Kale" }]),
         ])
         expectFrame(
@@ -141,29 +145,33 @@ struct TableRendererTests {
     @Test("A larger frame: sections, wrapped text, images, a button, a footer and the highlight (snapshot file)")
     func test_largerFrameSnapshot() {
         let fixture = FixtureTable([
-            .init(header: "Friends", rows: [
-                { cell in
-                    cell.imageView?.image = UIImage(named: "lan")
-                    cell.textLabel?.text = "Lan Nguyen"
-                },
-                { cell in
-                    cell.imageView?.image = UIImage(named: "minh")
-                    cell.textLabel?.text = "Minh Tran"
-                },
-            ]),
-            .init(header: "Messages", footer: "Older messages are archived.", rows: [
-                { cell in
-                    cell.textLabel?.numberOfLines = 0
-                    cell.textLabel?.text =
-                        "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt "
-                        + "ut labore et dolore magna aliqua."
-                },
-                { cell in
-                    guard let cell = cell as? RichCell else { return }
-                    cell.textLabel?.text = "A message with a reply button"
-                    cell.button.setTitle("Reply", for: .normal)
-                },
-            ]),
+            .init(
+                header: "Friends",
+                rows: [
+                    { cell in
+                        cell.imageView?.image = UIImage(named: "lan")
+                        cell.textLabel?.text = "Lan Nguyen"
+                    },
+                    { cell in
+                        cell.imageView?.image = UIImage(named: "minh")
+                        cell.textLabel?.text = "Minh Tran"
+                    },
+                ]),
+            .init(
+                header: "Messages", footer: "Older messages are archived.",
+                rows: [
+                    { cell in
+                        cell.textLabel?.numberOfLines = 0
+                        cell.textLabel?.text =
+                            "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt "
+                            + "ut labore et dolore magna aliqua."
+                    },
+                    { cell in
+                        guard let cell = cell as? RichCell else { return }
+                        cell.textLabel?.text = "A message with a reply button"
+                        cell.button.setTitle("Reply", for: .normal)
+                    },
+                ]),
             .init(header: "More", rows: (1...6).map { number in { $0.textLabel?.text = "Item \(number)" } }),
         ])
         expectSnapshot(

@@ -14,7 +14,8 @@ struct FeedScreenTests {
             equals: """
                 ListKit showcase  [1 Feed]  2 Adapted   3 People   4 Films   5 Mixed feed
                 > Loading the feed…
-                """ + String(repeating: "\n", count: 22) + "↑↓ move  PgUp/PgDn page  ⏎ tap  space button  Tab screen  q quit")
+                """ + String(repeating: "\n", count: 22)
+                    + "↑↓ move  PgUp/PgDn page  ⏎ tap  space button  Tab screen  q quit")
         let loaded = try #require(run.frame("settled"))
         #expect(loaded.contains("── About Tram Ho ──"))
         #expect(loaded.contains("  [image: friend-lan] Lan Nguyen"))

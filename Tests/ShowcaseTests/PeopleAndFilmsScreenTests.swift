@@ -4,7 +4,9 @@ import Testing
 @MainActor
 @Suite("Showcase: the third article's generic controllers in a tab bar", .timeLimit(.minutes(1)))
 struct PeopleAndFilmsScreenTests {
-    @Test("People: title and city per row; Return says who; PageDown moves a page and scrolls; a cut-off row at the bottom")
+    @Test(
+        "People: title and city per row; Return says who; PageDown moves a page and scrolls; a cut-off row at the bottom"
+    )
     func test_people() async throws {
         let run = try await ShowcaseRun.play("tab tab enter pagedown pagedown enter", width: 40, height: 12)
         #expect(try #require(run.frame("3/6: enter")).contains("Person: Ada Lovelace"))

@@ -14,7 +14,8 @@ struct ShowcaseOptionsTests {
         #expect(options.script == "down q")
         #expect(options.width == 60)
         #expect(options.height == 20)
-        #expect(try ShowcaseOptions.parse(["--feed", "http://127.0.0.1:8080/feed.json"]).get().feedURL?.scheme == "http")
+        #expect(
+            try ShowcaseOptions.parse(["--feed", "http://127.0.0.1:8080/feed.json"]).get().feedURL?.scheme == "http")
         #expect(try ShowcaseOptions.parse(["-h"]).get().showsHelp)
     }
 
@@ -27,7 +28,9 @@ struct ShowcaseOptionsTests {
 
     @Test("The help names the screens, the keys, the scripted mode and every option")
     func test_help() {
-        for text in ["--feed", "--script", "--width", "--height", "PgUp", "Return", "Tab", "not a terminal", "/dev/null"] {
+        for text in [
+            "--feed", "--script", "--width", "--height", "PgUp", "Return", "Tab", "not a terminal", "/dev/null",
+        ] {
             #expect(ShowcaseOptions.usage.contains(text), "help lacks \(text)")
         }
     }
