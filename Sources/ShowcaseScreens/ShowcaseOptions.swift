@@ -48,8 +48,9 @@ public struct ShowcaseOptions: Equatable, Sendable {
                 guard let text = value() else { return .failure(UsageError(message: "--script needs keys")) }
                 options.script = text
             case "--width", "--height":
-                guard let text = value(), let number = Int(text), number >= 20 else {
-                    return .failure(UsageError(message: "\(argument) needs a number of at least 20"))
+                let minimum = argument == "--width" ? 20 : 5
+                guard let text = value(), let number = Int(text), number >= minimum else {
+                    return .failure(UsageError(message: "\(argument) needs a number of at least \(minimum)"))
                 }
                 if argument == "--width" { options.width = number } else { options.height = number }
             default:
