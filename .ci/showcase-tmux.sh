@@ -1,18 +1,23 @@
 #!/usr/bin/env bash
 # The showcase in a real terminal: tmux runs the built `showcase` in a detached session of a fixed size; keys go in
-# with send-keys, the screen comes back with capture-pane, and grep checks it. Then `q` must end the program and the
-# session. Run from anywhere: `bash .ci/showcase-tmux.sh`. Installs tmux with apt-get when it is missing.
+# with send-keys, the screen comes back with capture-pane, and grep checks it. Then `q` (and, in fresh sessions,
+# Ctrl-C and a SIGINT from outside) must end the program with the terminal settings restored and the session gone.
+# Run from the repository root (or anywhere): `bash .ci/showcase-tmux.sh`. Installs tmux with apt-get when missing.
+# SHOWCASE_SCRATCH_PATH picks the build directory (default: .build, as `swift build`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-SESSION="listkit-showcase-$$"
+SESSION_BASE="listkit-showcase-$$"
+SESSION=""
 SCRATCH="${SHOWCASE_SCRATCH_PATH:-.build}"
 WIDTH=100
 HEIGHT=30
+STATE="$(mktemp -d)"
+LAST_CAPTURE=""
 
 fail() {
     echo "showcase-tmux: FAIL: $*" >&2
-    if [ -n "${LAST_CAPTURE:-}" ]; then
+    if [ -n "$LAST_CAPTURE" ]; then
         echo "---- last captured screen ----" >&2
         printf '%s\n' "$LAST_CAPTURE" >&2
         echo "------------------------------" >&2
@@ -21,7 +26,10 @@ fail() {
 }
 
 cleanup() {
-    tmux kill-session -t "$SESSION" 2>/dev/null || true
+    for name in main ctrl-c sigint; do
+        tmux kill-session -t "$SESSION_BASE-$name" 2>/dev/null || true
+    done
+    rm -rf "$STATE"
 }
 trap cleanup EXIT
 
@@ -35,7 +43,7 @@ command -v tmux >/dev/null 2>&1 || fail "tmux is not installed and could not be 
 
 echo "== building showcase"
 swift build --scratch-path "$SCRATCH" --product showcase
-BIN="$(swift build --scratch-path "$SCRATCH" --product showcase --show-bin-path)/showcase"
+BIN="$(swift build --scratch-path "$SCRATCH" --show-bin-path)/showcase"
 [ -x "$BIN" ] || fail "no executable at $BIN"
 
 capture() {
@@ -45,24 +53,20 @@ capture() {
 
 # Waits until the pane shows the fixed string $1 (bounded: about 20 seconds).
 wait_for() {
-    local text="$1"
     for _ in $(seq 1 200); do
-        if capture | grep -qF -- "$text"; then
+        if capture | grep -qF -- "$1"; then
             return 0
         fi
         sleep 0.1
     done
-    fail "the screen never showed '$text'"
+    fail "the screen never showed '$1'"
 }
 
-# Asserts that the pane shows the fixed string $1 now (after waiting for it a bounded time).
+# Asserts that the pane shows the fixed string $1, waiting a bounded time for it.
 expect() {
     wait_for "$1"
     echo "   ok: '$1'"
 }
-
-STATE="$(mktemp -d)"
-trap 'cleanup; rm -rf "$STATE"' EXIT
 
 # Asserts that a whole line of the pane (trailing spaces aside) is exactly $1, waiting a bounded time for it.
 expect_line() {
@@ -76,19 +80,43 @@ expect_line() {
     fail "no line of the screen is exactly '$1'"
 }
 
-echo "== starting showcase in tmux ($WIDTH x $HEIGHT)"
-# The pane's shell records the terminal settings before and after, and the exit status; when showcase exits, the
-# shell ends and so does the session.
-tmux -u new-session -d -s "$SESSION" -x "$WIDTH" -y "$HEIGHT" \
-    "stty -g > '$STATE/stty-before'; env -u COLUMNS -u LINES TERM=xterm-256color LANG=C.UTF-8 '$BIN'; \
-     echo \$? > '$STATE/status'; stty -g > '$STATE/stty-after'"
+# Starts showcase in a fresh session named after $1. The pane's shell records the terminal settings before and after,
+# showcase's process id (the inner shell execs it) and its exit status; when showcase exits, the session ends.
+start_session() {
+    SESSION="$SESSION_BASE-$1"
+    tmux -u new-session -d -s "$SESSION" -x "$WIDTH" -y "$HEIGHT" \
+        "stty -g > '$STATE/$1-stty-before'; \
+         sh -c 'echo \$\$ > \"$STATE/$1-pid\"; exec env -u COLUMNS -u LINES TERM=xterm-256color LANG=C.UTF-8 \"$BIN\"'; \
+         echo \$? > '$STATE/$1-status'; stty -g > '$STATE/$1-stty-after'"
+    wait_for "[1 Feed]"
+}
 
-echo "== first screen: the feed, loaded"
+# Asserts that the session of $1 ended: showcase exited with status $2, the terminal settings are as before, and the
+# tmux session is gone.
+expect_ended() {
+    for _ in $(seq 1 100); do
+        [ -s "$STATE/$1-stty-after" ] && break
+        sleep 0.1
+    done
+    [ -s "$STATE/$1-status" ] || fail "showcase did not exit within 10 seconds ($1)"
+    [ "$(cat "$STATE/$1-status")" = "$2" ] || fail "showcase exited with $(cat "$STATE/$1-status") instead of $2 ($1)"
+    [ "$(cat "$STATE/$1-stty-before")" = "$(cat "$STATE/$1-stty-after")" ] ||
+        fail "the terminal settings were not restored ($1)"
+    for _ in $(seq 1 50); do
+        tmux has-session -t "$SESSION" 2>/dev/null || break
+        sleep 0.1
+    done
+    tmux has-session -t "$SESSION" 2>/dev/null && fail "the tmux session is still there ($1)"
+    echo "   ok: showcase exited with status $2, terminal settings restored, session gone ($1)"
+}
+
+echo "== starting showcase in tmux ($WIDTH x $HEIGHT); first screen: the feed, loaded"
+start_session main
 expect "[1 Feed]"
 expect "Lan Nguyen"
 expect "Biography (tap to read)"
 
-echo "== keys: down to the biography, Return expands it"
+echo "== keys: down to the biography, Return expands it in place"
 tmux send-keys -t "$SESSION" Down Down Down Down Down Down Down Down
 sleep 0.2
 tmux send-keys -t "$SESSION" Enter
@@ -106,7 +134,7 @@ tmux send-keys -t "$SESSION" Space
 expect "Liked 1 time"
 expect "[ Liked ×1 ]"
 
-echo "== Tab: people; PageDown scrolls, Return says who"
+echo "== Tab: people; PageDown scrolls, Return says who (the same person as in a scripted run)"
 tmux send-keys -t "$SESSION" Tab
 expect "[3 People]"
 PERSON="$("$BIN" --script "tab tab pagedown pagedown enter" --width "$WIDTH" --height "$HEIGHT" | grep -m1 '^Person: ')"
@@ -130,24 +158,20 @@ tmux resize-window -t "$SESSION" -x 60 -y 20 2>/dev/null || tmux resize-pane -t 
 expect_line "$WRAPPED"
 expect "[5 Mixed feed]"
 
-echo "== q quits, the terminal is restored, the session ends"
+echo "== q quits"
 tmux send-keys -t "$SESSION" q
-for _ in $(seq 1 100); do
-    [ -s "$STATE/stty-after" ] && break
-    sleep 0.1
-done
-[ -s "$STATE/status" ] || fail "showcase did not exit within 10 seconds of 'q'"
-STATUS="$(cat "$STATE/status")"
-[ "$STATUS" = "0" ] || fail "showcase exited with status $STATUS instead of 0"
-echo "   ok: showcase exited with status 0"
-[ "$(cat "$STATE/stty-before")" = "$(cat "$STATE/stty-after")" ] ||
-    fail "the terminal settings were not restored: $(cat "$STATE/stty-before") became $(cat "$STATE/stty-after")"
-echo "   ok: terminal settings restored"
-for _ in $(seq 1 50); do
-    tmux has-session -t "$SESSION" 2>/dev/null || break
-    sleep 0.1
-done
-tmux has-session -t "$SESSION" 2>/dev/null && fail "the tmux session is still there after showcase exited"
-echo "   ok: the tmux session is gone"
+expect_ended main 0
+
+echo "== Ctrl-C quits like q"
+start_session ctrl-c
+tmux send-keys -t "$SESSION" C-c
+expect_ended ctrl-c 0
+
+echo "== SIGINT from outside: the handler restores the terminal; status 130"
+start_session sigint
+SHOWCASE_PID="$(cat "$STATE/sigint-pid")"
+[ -n "$SHOWCASE_PID" ] || fail "showcase's process id was not recorded"
+kill -INT "$SHOWCASE_PID"
+expect_ended sigint 130
 
 echo "== showcase-tmux: all checks passed"

@@ -20,14 +20,25 @@ if options.showsHelp {
 }
 
 let feedURL: URL
+var temporaryFeed: URL?
 if let url = options.feedURL {
     feedURL = url
 } else {
     do {
         feedURL = try SampleFeedFile.write()
+        temporaryFeed = feedURL
     } catch {
         fail("showcase: could not write the sample feed: \(error)")
     }
+}
+
+/// Removes the sample feed's temporary directory, then exits with `status`.
+@MainActor
+func finish(_ status: Int32) -> Never {
+    if let temporaryFeed {
+        try? FileManager.default.removeItem(at: temporaryFeed.deletingLastPathComponent())
+    }
+    exit(status)
 }
 
 let catalog = ShowcaseCatalog(feedURL: feedURL)
@@ -35,7 +46,7 @@ let session = TerminalSession(screens: catalog.screens)
 
 if options.script == nil && Platform.isInteractive {
     let status = await InteractiveTerminal(session: session).run()
-    exit(status)
+    finish(status)
 }
 
 let steps: [ScriptedSession.Step]
@@ -46,4 +57,4 @@ case .failure(let error): fail("showcase: \(error)")
 let width = options.width ?? ShowcaseOptions.defaultScriptSize.width
 let height = options.height ?? ShowcaseOptions.defaultScriptSize.height
 await ScriptedSession(session: session, width: width, height: height).run(steps) { print($0) }
-exit(0)
+finish(0)

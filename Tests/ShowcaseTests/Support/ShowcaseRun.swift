@@ -22,7 +22,11 @@ struct ShowcaseRun {
     static func play(
         _ script: String, feedJSON: String = Feed.sampleJSON, feedURL: URL? = nil, width: Int = 80, height: Int = 24
     ) async throws -> ShowcaseRun {
-        let url = try feedURL ?? writeFeed(feedJSON)
+        let written = feedURL == nil ? try writeFeed(feedJSON) : nil
+        defer {
+            if let written { try? FileManager.default.removeItem(at: written.deletingLastPathComponent()) }
+        }
+        let url = feedURL ?? written ?? URL(fileURLWithPath: "/dev/null")
         let catalog = ShowcaseCatalog(feedURL: url)
         let session = TerminalSession(screens: catalog.screens)
         let steps = try ScriptedSession.steps(from: script).get()
