@@ -41,12 +41,12 @@ public enum FrameComparison {
                 lines.append("  " + old[i])
                 i += 1
                 j += 1
-            } else if j < new.count, i == old.count || common[i][j + 1] >= common[i + 1][j] {
-                lines.append("+ " + new[j])
-                j += 1
-            } else {
+            } else if i < old.count, j == new.count || common[i + 1][j] >= common[i][j + 1] {
                 lines.append("- " + old[i])
                 i += 1
+            } else {
+                lines.append("+ " + new[j])
+                j += 1
             }
         }
         return lines.joined(separator: "\n")

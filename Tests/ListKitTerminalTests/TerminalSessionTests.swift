@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUIKit
 import ListKitTerminal
 import ListKitTerminalTestSupport
@@ -151,5 +152,27 @@ struct TerminalSessionTests {
         fixture.sections[0].rows.removeLast(3)
         fixture.tableView.reloadData()
         #expect(session.highlightedRow == IndexPath(row: 1, section: 0))
+    }
+}
+
+@MainActor
+@Suite("Terminal session: colour")
+struct TerminalSessionColourTests {
+    @Test("With colour, the tab line is bold, the highlighted row reversed, the help dim; the text is the same")
+    func test_colour() {
+        let fixture = FixtureTable(texts: ["One", "Two"])
+        let session = TerminalSession(screens: [TerminalScreen(title: "S", tableView: { fixture.tableView })])
+        let plain = session.frame(width: 30, height: 6)
+        let coloured = session.frame(width: 30, height: 6, usesColor: true)
+        let lines = coloured.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0].hasPrefix("\u{1B}[1m"))
+        #expect(lines[1].hasPrefix("\u{1B}[7m> One"))
+        #expect(!lines[2].contains("\u{1B}"))
+        #expect(lines[5].hasPrefix("\u{1B}[2m"))
+        var stripped = coloured
+        for sequence in ["\u{1B}[1m", "\u{1B}[2m", "\u{1B}[7m", "\u{1B}[0m"] {
+            stripped = stripped.replacingOccurrences(of: sequence, with: "")
+        }
+        #expect(stripped == plain)
     }
 }
