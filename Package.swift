@@ -38,9 +38,20 @@ let package = Package(
         ),
         // A small URLSession + Codable client for feeds that list screens load.
         .target(name: "ListKitNetworking", swiftSettings: internalChecks),
+        // Draws a HeadlessUIKit table view in a terminal and feeds it keys (a pure renderer and a raw-mode key loop).
+        .target(name: "ListKitTerminal", dependencies: ["HeadlessUIKit"], swiftSettings: internalChecks),
+        // Test helpers for frames: comparison with a line diff, snapshot files re-recorded on request.
+        .target(name: "ListKitTerminalTestSupport", swiftSettings: internalChecks),
+        // The showcase's screens: the four reference articles' screens, written against UIKit and ListKit.
+        .target(
+            name: "ShowcaseScreens",
+            dependencies: ["ListKit", "ListKitUIKit", "ListKitNetworking", "ListKitTerminal"],
+            swiftSettings: internalChecks
+        ),
+        // `swift run showcase`: the screens in a terminal (interactive), or their frames (scripted, or in a pipe).
         .executableTarget(
             name: "Showcase",
-            dependencies: ["ListKit", "ListKitUIKit", "ListKitNetworking"],
+            dependencies: ["ShowcaseScreens", "ListKitTerminal"],
             swiftSettings: internalChecks
         ),
         // `swift run -c release listkit-bench`: the diff and the table measured against peers in the same run.
@@ -58,6 +69,18 @@ let package = Package(
         .testTarget(
             name: "ListKitUIKitTests",
             dependencies: ["ListKitUIKit", "ListKit", "ListKitTestSupport", "ListKitNetworking"],
+            swiftSettings: internalChecks
+        ),
+        .testTarget(
+            name: "ListKitTerminalTests",
+            dependencies: ["ListKitTerminal", "ListKitTerminalTestSupport"],
+            exclude: ["Snapshots"],
+            swiftSettings: internalChecks
+        ),
+        .testTarget(
+            name: "ShowcaseTests",
+            dependencies: ["ShowcaseScreens", "ListKitTerminal", "ListKitTerminalTestSupport", "ListKitNetworking"],
+            exclude: ["Snapshots"],
             swiftSettings: internalChecks
         ),
         .testTarget(

@@ -1,65 +1,60 @@
-import ListKit
+import Foundation
+import ListKitTerminal
+import ShowcaseScreens
 
-// Until the terminal screens arrive, the showcase prints a list, an edit of it, and the batch updates that animate
-// one into the other: the same values an adapter hands to UITableView.
+// `swift run showcase`: interactive in a terminal; otherwise (or with --script) it prints the frames of a script.
 
-struct Contact: Identifiable, Equatable, Sendable {
-    var id: Int
-    var name: String
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(2)
 }
 
+let options: ShowcaseOptions
+switch ShowcaseOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+case .success(let parsed): options = parsed
+case .failure(let error): fail(error.description)
+}
+if options.showsHelp {
+    print(ShowcaseOptions.usage)
+    exit(0)
+}
+
+let feedURL: URL
+var temporaryFeed: URL?
+if let url = options.feedURL {
+    feedURL = url
+} else {
+    do {
+        feedURL = try SampleFeedFile.write()
+        temporaryFeed = feedURL
+    } catch {
+        fail("showcase: could not write the sample feed: \(error)")
+    }
+}
+
+/// Removes the sample feed's temporary directory, then exits with `status`.
 @MainActor
-final class ContactCell: ConfigurableCell {
-    var text = ""
-    func configure(with contact: Contact) { text = contact.name }
+func finish(_ status: Int32) -> Never {
+    if let temporaryFeed {
+        try? FileManager.default.removeItem(at: temporaryFeed.deletingLastPathComponent())
+    }
+    exit(status)
 }
 
-@MainActor
-final class NoteCell: ConfigurableCell {
-    var text = ""
-    func configure(with note: String) { text = note }
+let catalog = ShowcaseCatalog(feedURL: feedURL)
+let session = TerminalSession(screens: catalog.screens)
+
+if options.script == nil && Platform.isInteractive {
+    let status = await InteractiveTerminal(session: session).run()
+    finish(status)
 }
 
-func render(_ snapshot: ListSnapshot) -> String {
-    var lines: [String] = []
-    for section in snapshot.sections {
-        lines.append("  [\(section.header ?? "\(section.id.base)")]")
-        for row in section.rows {
-            let text = row.model(as: Contact.self)?.name ?? row.model(as: String.self) ?? "\(row.model)"
-            lines.append("    \(text)")
-        }
-    }
-    return lines.joined(separator: "\n")
+let steps: [ScriptedSession.Step]
+switch ScriptedSession.steps(from: options.script ?? ShowcaseOptions.defaultScript) {
+case .success(let parsed): steps = parsed
+case .failure(let error): fail("showcase: \(error)")
 }
-
-let before = ListSnapshot {
-    Section("friends", header: "Friends") {
-        Row<ContactCell>(Contact(id: 1, name: "Ada"))
-        Row<ContactCell>(Contact(id: 2, name: "Brian"))
-        Row<ContactCell>(Contact(id: 3, name: "Chris"))
-    }
-    Section("work", header: "Work") {
-        Row<ContactCell>(Contact(id: 4, name: "Dana"))
-    }
-    Section("notes", header: "Notes") {}
-}
-let after = ListSnapshot {
-    Section("work", header: "Work") {
-        Row<ContactCell>(Contact(id: 4, name: "Dana"))
-        Row<ContactCell>(Contact(id: 2, name: "Brian"))
-    }
-    Section("friends", header: "Friends") {
-        Row<ContactCell>(Contact(id: 3, name: "Chris K."))
-        Row<ContactCell>(Contact(id: 1, name: "Ada"))
-        Row<ContactCell>(Contact(id: 5, name: "Eve"))
-    }
-    Section("notes", header: "Notes") { Row<NoteCell>("Call Dana on Monday") }
-}
-
-print("ListKit showcase: a list, an edit of it, and the batch updates between them\n")
-print("Before (the empty Notes section is hidden):\n\(render(before))\n")
-print("After:\n\(render(after))\n")
-for (index, stage) in ListDiff(from: before, to: after).stages.enumerated() {
-    print("performBatchUpdates #\(index + 1):")
-    print(stage.description.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
-}
+let width = options.width ?? ShowcaseOptions.defaultScriptSize.width
+let height = options.height ?? ShowcaseOptions.defaultScriptSize.height
+await ScriptedSession(session: session, width: width, height: height).run(steps) { print($0) }
+finish(0)

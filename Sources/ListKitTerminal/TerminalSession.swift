@@ -1,0 +1,156 @@
+import HeadlessUIKit
+
+/// The terminal host's state, without any terminal: the screens, which one is shown, the highlighted row of each,
+/// and what a key does. ``frame(width:height:usesColor:)`` draws the whole terminal; ``handle(_:)`` applies a key.
+/// The interactive loop (``InteractiveTerminal``) and scripts (``ScriptedSession``) both drive it.
+///
+/// Keys: ↑/↓ (or `k`/`j`) move the highlight and scroll the table so that it stays visible; PageUp/PageDown move a
+/// page; Home/End go to the ends; Return taps the highlighted row through `simulateTap(at:)` (the delegate calls a
+/// finger's tap makes on iOS); space sends `.touchUpInside` to the highlighted row's first button that is drawn (visible, with a title); Tab and
+/// Shift-Tab switch screens; `q` quits.
+///
+/// A frame is a tab line, the table (see ``TableRenderer``), a status line and a key help line.
+@MainActor
+public final class TerminalSession {
+    /// The screens, in Tab order.
+    public let screens: [TerminalScreen]
+
+    /// The index of the screen shown.
+    public private(set) var currentIndex = 0
+
+    /// Whether a key asked to quit.
+    public private(set) var isFinished = false
+
+    private var highlights: [Int: IndexPath] = [:]
+    private var tableSize = (width: 0, height: 0)
+
+    /// The lines of a frame that are not the table: the tab line, the status line and the help line.
+    public static let chromeHeight = 3
+
+    /// Creates a session showing the first screen.
+    ///
+    /// - Parameter screens: The screens, in Tab order; at least one.
+    public init(screens: [TerminalScreen]) {
+        precondition(!screens.isEmpty, "A terminal session needs at least one screen")
+        self.screens = screens
+        screens[0].activate()
+    }
+
+    /// The screen shown.
+    public var currentScreen: TerminalScreen {
+        screens[currentIndex]
+    }
+
+    /// The highlighted row of the screen shown, kept within the table's rows.
+    public var highlightedRow: IndexPath? {
+        let table = currentScreen.tableView
+        let rows = RowNavigation(tableView: table)
+        let current = rows.clamped(highlights[currentIndex])
+        highlights[currentIndex] = current
+        return current
+    }
+
+    /// Draws the terminal: tab line, table, status line and help line, `height` lines of `width` columns.
+    ///
+    /// - Parameters:
+    ///   - width: The terminal's columns.
+    ///   - height: The terminal's lines; at least ``chromeHeight`` + 1 are used.
+    ///   - usesColor: Whether to add ANSI escape sequences.
+    /// - Returns: The frame, lines joined with newlines.
+    public func frame(width: Int, height: Int, usesColor: Bool = false) -> String {
+        let width = max(width, 20)
+        let tableHeight = max(height - Self.chromeHeight, 1)
+        resizeTable(width: width, height: tableHeight)
+        let renderer = TableRenderer(
+            tableView: currentScreen.tableView, highlightedRow: highlightedRow, usesColor: usesColor)
+        let table = renderer.rendered(width: width, height: tableHeight)
+        let status = TextWrapping.fit(currentScreen.status, width: width)
+        let help = TextWrapping.fit("↑↓ move  PgUp/PgDn page  ⏎ tap  space button  Tab screen  q quit", width: width)
+        let tabs = TextWrapping.fit(tabLine(width: width), width: width)
+        return [
+            usesColor ? ANSI.bold + tabs + ANSI.reset : tabs, table, status,
+            usesColor ? ANSI.dim + help + ANSI.reset : help,
+        ]
+        .joined(separator: "\n")
+    }
+
+    /// Applies a key: moves the highlight, taps, switches screens or finishes the session.
+    ///
+    /// - Parameter key: The key.
+    public func handle(_ key: Key) {
+        let table = currentScreen.tableView
+        let rows = RowNavigation(tableView: table)
+        switch key {
+        case .up: moveHighlight(to: rows.moved(highlightedRow, by: -1))
+        case .down: moveHighlight(to: rows.moved(highlightedRow, by: 1))
+        case .pageUp: moveHighlight(to: rows.moved(highlightedRow, by: -pageSize()))
+        case .pageDown: moveHighlight(to: rows.moved(highlightedRow, by: pageSize()))
+        case .home: moveHighlight(to: rows.first)
+        case .end: moveHighlight(to: rows.last)
+        case .enter:
+            if let row = highlightedRow { table.simulateTap(at: row) }
+        case .space:
+            if let row = highlightedRow, let cell = table.cellForRow(at: row), let button = firstButton(in: cell) {
+                button.sendActions(for: .touchUpInside)
+            }
+        case .tab: switchScreen(by: 1)
+        case .backTab: switchScreen(by: -1)
+        case .quit: isFinished = true
+        case .character: break
+        }
+    }
+
+    /// The screens' names with the current one in brackets; when that is too wide, the other screens by number only,
+    /// so that the current screen's name always shows.
+    private func tabLine(width: Int) -> String {
+        let names = screens.enumerated().map { index, screen in
+            index == currentIndex ? "[\(index + 1) \(screen.title)]" : " \(index + 1) \(screen.title) "
+        }
+        let full = "ListKit showcase  " + names.joined(separator: " ")
+        if full.count <= width { return full }
+        let numbers = screens.indices.map { index in
+            index == currentIndex ? "[\(index + 1) \(screens[index].title)]" : "\(index + 1)"
+        }
+        return "ListKit " + numbers.joined(separator: " ")
+    }
+
+    private func switchScreen(by offset: Int) {
+        currentIndex = (currentIndex + offset + screens.count) % screens.count
+        currentScreen.activate()
+        tableSize = (0, 0)
+    }
+
+    /// Gives the shown table a frame tall enough for every row the text can show: 44 points a line, and 8 a column.
+    private func resizeTable(width: Int, height: Int) {
+        guard tableSize != (width, height) else { return }
+        tableSize = (width, height)
+        let table = currentScreen.tableView
+        table.frame = CGRect(x: 0, y: 0, width: CGFloat(width * 8), height: CGFloat(height * 44))
+        table.layoutIfNeeded()
+        if let row = highlightedRow { scrollToVisible(row) }
+    }
+
+    private func pageSize() -> Int {
+        let layout = TableRenderer(tableView: currentScreen.tableView, highlightedRow: highlightedRow)
+            .layout(width: max(tableSize.width, 20), height: max(tableSize.height, 1))
+        return max(1, layout.fullyShownRows.count - 1)
+    }
+
+    private func moveHighlight(to row: IndexPath?) {
+        guard let row else { return }
+        highlights[currentIndex] = row
+        scrollToVisible(row)
+    }
+
+    private func firstButton(in view: UIView) -> UIButton? {
+        guard !view.isHidden else { return nil }
+        if let button = view as? UIButton {
+            // Only a button that is drawn (it has a title) can be pressed.
+            return button.title(for: .normal)?.isEmpty == false ? button : nil
+        }
+        for subview in view.subviews {
+            if let button = firstButton(in: subview) { return button }
+        }
+        return nil
+    }
+}

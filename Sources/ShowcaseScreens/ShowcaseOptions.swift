@@ -1,0 +1,118 @@
+import Foundation
+
+/// The showcase's command line.
+public struct ShowcaseOptions: Equatable, Sendable {
+    /// The feed document to load instead of the sample (`--feed URL`; a path without a scheme is a file).
+    public var feedURL: URL?
+    /// The keys to play instead of reading the keyboard (`--script "down enter tab q"`).
+    public var script: String?
+    /// The width of scripted frames (`--width N`).
+    public var width: Int?
+    /// The height of scripted frames (`--height N`).
+    public var height: Int?
+    /// Whether to print the help and exit (`--help`, `-h`).
+    public var showsHelp = false
+
+    /// The keys played when there is no terminal and no `--script`: a tour of every screen.
+    public static let defaultScript =
+        "down down down down down down down down enter "
+        + "tab down down down enter space space "
+        + "tab down down enter pagedown "
+        + "tab down enter "
+        + "tab down down enter end enter q"
+
+    /// The frame size for scripts when `--width`/`--height` are not given (whatever the terminal is).
+    public static let defaultScriptSize = (width: 80, height: 24)
+
+    /// Creates options with nothing set.
+    public init() {}
+
+    /// Parses the arguments (without the program name).
+    ///
+    /// - Parameter arguments: The command-line arguments after the program's name.
+    /// - Returns: The options, or a message saying what is wrong.
+    public static func parse(_ arguments: [String]) -> Result<ShowcaseOptions, UsageError> {
+        var options = ShowcaseOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            func value() -> String? { remaining.popFirst() }
+            switch argument {
+            case "-h", "--help":
+                options.showsHelp = true
+            case "--feed":
+                guard let text = value(), let url = feedURL(from: text) else {
+                    return .failure(UsageError(message: "--feed needs a URL or a file path"))
+                }
+                options.feedURL = url
+            case "--script":
+                guard let text = value() else { return .failure(UsageError(message: "--script needs keys")) }
+                options.script = text
+            case "--width", "--height":
+                let minimum = argument == "--width" ? 20 : 5
+                guard let text = value(), let number = Int(text), number >= minimum else {
+                    return .failure(UsageError(message: "\(argument) needs a number of at least \(minimum)"))
+                }
+                if argument == "--width" { options.width = number } else { options.height = number }
+            default:
+                return .failure(UsageError(message: "unknown argument '\(argument)'"))
+            }
+        }
+        return .success(options)
+    }
+
+    /// The URL for `--feed`: a URL with a scheme as it is, anything else as a file path.
+    ///
+    /// - Parameter text: The argument.
+    /// - Returns: The URL, or `nil` for an empty argument.
+    public static func feedURL(from text: String) -> URL? {
+        guard !text.isEmpty else { return nil }
+        if text.contains("://"), let url = URL(string: text) { return url }
+        return URL(fileURLWithPath: text)
+    }
+
+    /// The text `--help` prints.
+    public static let usage = """
+        USAGE: showcase [--feed URL] [--script KEYS] [--width N] [--height N]
+
+        Shows ListKit's four reference patterns as table views drawn in the terminal:
+          1 Feed        the MVVM feed: label, image-and-label and expandable cells, loaded through URLSession
+                        (APIClient) from a JSON document, with a loading row first and empty sections hidden
+          2 Adapted     sectioned text cells and a cell with a picture and a button
+          3 People,     GenericTableViewController lists of people and of films, in a tab bar
+          4 Films
+          5 Mixed feed  users, messages, images and a warning, one cell type per row
+
+        In a terminal it is interactive (alternate screen, raw mode):
+          ↑ ↓ or k j    move the highlight (the list scrolls to keep it visible)
+          PgUp PgDn     move a page;  Home End (or g G): first and last row
+          Return        tap the highlighted row (the table's delegate calls, as on iOS)
+          Space         press the highlighted row's button
+          Tab Shift-Tab next and previous screen
+          q or Ctrl-C   quit (the terminal is restored)
+
+        When standard input or output is not a terminal, or with --script, it plays keys instead, prints each
+        frame after a separator line naming the step, and exits 0: `swift run showcase < /dev/null` shows a tour
+        of every screen.
+
+        OPTIONS:
+          --feed URL      the feed document for the first screen: a file:// or http(s):// URL, or a file path
+                          (default: Feed.sampleJSON, written to a temporary file)
+          --script KEYS   keys to play, separated by spaces: up down pageup pagedown home end enter space tab
+                          backtab q, or single characters (j k g G)
+          --width N       the width of scripted frames (default 80; interactive mode uses the terminal's size,
+                          or COLUMNS and LINES when set)
+          --height N      the height of scripted frames (default 24)
+          -h, --help      show this help
+        """
+}
+
+/// A command line the showcase does not understand.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong.
+    public let message: String
+
+    /// The message, with a pointer to `--help`.
+    public var description: String {
+        "showcase: \(message) (see --help)"
+    }
+}

@@ -1,0 +1,94 @@
+import HeadlessUIKit
+
+/// What a fixture row shows: a closure that fills a fresh cell.
+typealias CellFill = @MainActor (UITableViewCell) -> Void
+
+/// A cell with a hidden label, a button and a custom label, for the view-tree cases.
+final class RichCell: UITableViewCell {
+    let hiddenLabel = UILabel()
+    let button = UIButton(type: .system)
+    let extraLabel = UILabel()
+    var presses = 0
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        hiddenLabel.isHidden = true
+        contentView.addSubview(hiddenLabel)
+        contentView.addSubview(extraLabel)
+        contentView.addSubview(button)
+        button.addAction(UIAction { [weak self] _ in self?.presses += 1 }, for: .touchUpInside)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// A table's data source and delegate over sections of rows given as fill closures, with optional header and footer
+/// titles, custom header views and row heights; it records the rows the table says were selected.
+@MainActor
+final class FixtureTable: UITableViewDataSource, UITableViewDelegate {
+    struct FixtureSection {
+        var header: String?
+        var footer: String?
+        var customHeader: String?
+        var rows: [CellFill]
+    }
+
+    var sections: [FixtureSection]
+    var heights: [IndexPath: CGFloat] = [:]
+    private(set) var selected: [IndexPath] = []
+    let tableView: UITableView
+
+    init(_ sections: [FixtureSection], width: Int = 40, height: Int = 30) {
+        self.sections = sections
+        tableView = UITableView(frame: CGRect(x: 0, y: 0, width: width * 8, height: height * 44), style: .plain)
+        tableView.register(RichCell.self, forCellReuseIdentifier: "Rich")
+        tableView.dataSource = self
+        tableView.delegate = self
+    }
+
+    /// One section of plain text rows.
+    convenience init(texts: [String], header: String? = nil) {
+        self.init([FixtureSection(header: header, rows: texts.map { text in { $0.textLabel?.text = text } })])
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].rows.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Rich", for: indexPath)
+        sections[indexPath.section].rows[indexPath.row](cell)
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sections[section].header
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        sections[section].footer
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        guard let text = sections[section].customHeader else { return nil }
+        let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        let label = UILabel()
+        label.text = text
+        view.contentView.addSubview(label)
+        return view
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        sections[section].customHeader != nil ? 30 : UITableView.automaticDimension
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        heights[indexPath] ?? 44
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selected.append(indexPath)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import ListKitNetworking
+import ListKitTerminalTestSupport
+import Testing
+
+@MainActor
+@Suite("Showcase: the first article's feed", .timeLimit(.minutes(1)))
+struct FeedScreenTests {
+    @Test("The loading row shows first, then the fetched feed with label and image-and-label cells")
+    func test_loadingThenLoaded() async throws {
+        let run = try await ShowcaseRun.play("")
+        expectFrame(
+            try #require(run.frame("start")),
+            equals: """
+                ListKit showcase  [1 Feed]  2 Adapted   3 People   4 Films   5 Mixed feed
+                > Loading the feed…
+                """ + String(repeating: "\n", count: 22)
+                    + "↑↓ move  PgUp/PgDn page  ⏎ tap  space button  Tab screen  q quit")
+        let loaded = try #require(run.frame("settled"))
+        #expect(loaded.contains("── About Tram Ho ──"))
+        #expect(loaded.contains("  [image: friend-lan] Lan Nguyen"))
+        #expect(loaded.contains("  Location: Hanoi, Vietnam"))
+        #expect(loaded.contains("  Biography (tap to read)"))
+        #expect(!loaded.contains("Lorem Ipsum"))
+    }
+
+    @Test("Return on the biography expands it in place, and again collapses it")
+    func test_expandableCell() async throws {
+        let run = try await ShowcaseRun.play(String(repeating: "down ", count: 8) + "enter enter")
+        let expanded = try #require(run.frame("9/10: enter"))
+        expectSnapshot(expanded, named: "feed-expanded")
+        #expect(expanded.contains("> Biography (tap to collapse)"))
+        #expect(expanded.contains("> Lorem Ipsum is simply dummy text"))
+        #expect(expanded.contains("Biography expanded"))
+        let collapsed = try #require(run.frame("10/10: enter"))
+        #expect(collapsed.contains("> Biography (tap to read)"))
+        #expect(!collapsed.contains("Lorem Ipsum"))
+    }
+
+    @Test("Sections without rows are not shown: a sparse feed has no friends, details or email")
+    func test_emptySectionsAbsent() async throws {
+        let run = try await ShowcaseRun.play("", feedJSON: Feed.sparseSampleJSON)
+        expectFrame(
+            try #require(run.frame("settled")).split(separator: "\n").prefix(5).joined(separator: "\n"),
+            equals: """
+                ListKit showcase  [1 Feed]  2 Adapted   3 People   4 Films   5 Mixed feed
+                ── About New User ─────────────────────────────────────────────────────────────
+                > Just joined.
+                ── Bio ────────────────────────────────────────────────────────────────────────
+                  Biography (tap to read)
+                """)
+    }
+
+    @Test("A feed that cannot be loaded shows the error row; Return retries")
+    func test_errorRow() async throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-feed-\(UUID()).json")
+        let run = try await ShowcaseRun.play("enter", feedURL: missing)
+        let failed = try #require(run.frame("settled"))
+        #expect(failed.contains("> Could not load the feed:"))
+        #expect(run.last.contains("> Could not load the feed:"))
+    }
+
+    @Test("A tap on a friend says whom in the status line")
+    func test_friendTap() async throws {
+        let run = try await ShowcaseRun.play("down down enter")
+        #expect(run.last.contains("> [image: friend-minh] Minh Tran"))
+        #expect(run.last.split(separator: "\n").dropLast().last == "Friend: Minh Tran")
+    }
+}

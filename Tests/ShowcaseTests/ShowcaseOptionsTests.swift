@@ -1,0 +1,58 @@
+import Foundation
+import ListKitTerminal
+import ShowcaseScreens
+import Testing
+
+@Suite("Showcase: command line")
+struct ShowcaseOptionsTests {
+    @Test("Options are parsed; a file path becomes a file URL and a URL stays as it is")
+    func test_parse() throws {
+        let options = try ShowcaseOptions.parse([
+            "--feed", "/tmp/feed.json", "--script", "down q", "--width", "60", "--height", "20",
+        ]).get()
+        #expect(options.feedURL == URL(fileURLWithPath: "/tmp/feed.json"))
+        #expect(options.script == "down q")
+        #expect(options.width == 60)
+        #expect(options.height == 20)
+        #expect(
+            try ShowcaseOptions.parse(["--feed", "http://127.0.0.1:8080/feed.json"]).get().feedURL?.scheme == "http")
+        #expect(try ShowcaseOptions.parse(["-h"]).get().showsHelp)
+    }
+
+    @Test("Unknown arguments and missing values are reported")
+    func test_errors() {
+        #expect(throws: UsageError.self) { try ShowcaseOptions.parse(["--colour"]).get() }
+        #expect(throws: UsageError.self) { try ShowcaseOptions.parse(["--width"]).get() }
+        #expect(throws: UsageError.self) { try ShowcaseOptions.parse(["--width", "5"]).get() }
+    }
+
+    @Test("The help names the screens, the keys, the scripted mode and every option")
+    func test_help() {
+        for text in [
+            "--feed", "--script", "--width", "--height", "PgUp", "Return", "Tab", "not a terminal", "/dev/null",
+        ] {
+            #expect(ShowcaseOptions.usage.contains(text), "help lacks \(text)")
+        }
+    }
+
+    @Test("The default script is valid and ends with q")
+    func test_defaultScript() throws {
+        let steps = try ScriptedSession.steps(from: ShowcaseOptions.defaultScript).get()
+        #expect(steps.last?.key == .quit)
+    }
+}
+
+@MainActor
+@Suite("Showcase: the default tour", .timeLimit(.minutes(1)))
+struct DefaultTourTests {
+    @Test("The tour shows every screen and ends with a quit")
+    func test_tour() async throws {
+        let run = try await ShowcaseRun.play(ShowcaseOptions.defaultScript)
+        for screen in ["[1 Feed]", "[2 Adapted]", "[3 People]", "[4 Films]", "[5 Mixed feed]"] {
+            #expect(run.frames.contains { $0.contains(screen) }, "the tour never shows \(screen)")
+        }
+        #expect(run.frames.contains { $0.contains("> Lorem Ipsum is simply dummy text") })
+        #expect(run.frames.contains { $0.contains("Liked 2 times") })
+        #expect(run.labels.last?.hasSuffix("q (quit)") == true)
+    }
+}
