@@ -43,6 +43,9 @@ nonisolated(unsafe) var blackHole = 0
 /// How long the warm-up of each measurement lasts at least (one run at least, 50 at most).
 nonisolated(unsafe) var warmUpTime = Duration.milliseconds(200)
 
+/// When set, only libraries whose name contains it are timed; the others are reported as skipped.
+nonisolated(unsafe) var libraryFilter: String?
+
 /// Times `body`: warm-up, then `runs` timed runs (fewer when one run takes seconds), and reports median, min and max.
 ///
 /// The inputs are made by the caller before, so only `body` is timed. `body` returns a count that is kept (the
@@ -54,6 +57,9 @@ func measure(
     note: String? = nil,
     _ body: () -> Int
 ) -> Measurement {
+    if let libraryFilter, !library.localizedCaseInsensitiveContains(libraryFilter) {
+        return Measurement(scenario: scenario, library: library, runs: 0, note: "not selected by --library")
+    }
     let clock = ContinuousClock()
     let peakReset = PeakMemory.reset()
     // Warm-up: at least one run and at least `warmUpTime`, so caches, page tables and the allocator are warm.

@@ -6,13 +6,15 @@ struct Options {
     var runs = 7
     /// Only scenarios whose name contains this text (case-insensitive) run.
     var filter: String?
+    /// Only libraries whose name contains this text (case-insensitive) are timed: `--library ListKit` to profile.
+    var library: String?
     /// Where to write the figures as JSON, if anywhere.
     var jsonPath: String?
     /// Whether to print the usage and stop.
     var help = false
 
     static let usage = """
-        USAGE: listkit-bench [--quick] [--runs N] [--filter SUBSTRING] [--json FILE] [--help]
+        USAGE: listkit-bench [--quick] [--runs N] [--filter SUBSTRING] [--library SUBSTRING] [--json FILE] [--help]
 
         Times ListKit's diffs against Swift's CollectionDifference and against a floor (a hash table of the old
         identities, looked up with every new one) on the same seeded inputs, and prints the medians.
@@ -21,6 +23,7 @@ struct Options {
           --quick              Small sizes and 3 runs: a few seconds in all (for CI).
           --runs N             Timed runs per measurement after a warm-up (default 7; 3 with --quick).
           --filter SUBSTRING   Run only the scenarios whose name contains SUBSTRING (case-insensitive).
+          --library SUBSTRING  Time only the libraries whose name contains SUBSTRING (e.g. ListKit, to profile).
           --json FILE          Also write every figure to FILE as JSON.
           --help               Show this help.
         """
@@ -44,6 +47,9 @@ struct Options {
             case "--filter":
                 guard let value = iterator.next() else { throw OptionsError("--filter needs a substring") }
                 filter = value
+            case "--library":
+                guard let value = iterator.next() else { throw OptionsError("--library needs a substring") }
+                library = value
             case "--json":
                 guard let value = iterator.next() else { throw OptionsError("--json needs a file name") }
                 jsonPath = value

@@ -20,6 +20,7 @@ if options.quick {
     collectionDifferenceBudget = 1e8
     warmUpTime = .zero
 }
+libraryFilter = options.library
 let machine = MachineInfo.current()
 var measurements: [Measurement] = []
 let selected = allScenarios(quick: options.quick).filter { scenario in

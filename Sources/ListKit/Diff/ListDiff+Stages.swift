@@ -25,14 +25,19 @@ struct StagedDiff {
         let sectionMatch = OccurrenceMatching(
             oldCount: oldSections.count,
             newCount: newSections.count,
-            oldKey: { oldSections[$0].identity },
-            newKey: { newSections[$0].identity }
+            oldHash: { oldSections[$0].identity.hashValue },
+            newHash: { newSections[$0].identity.hashValue },
+            oldEqualsOld: { oldSections[$0].identity == oldSections[$1].identity },
+            oldEqualsNew: { oldSections[$0].identity == newSections[$1].identity }
         )
+        // Rows hash nothing: each row's hash of (cell type, id) was computed when the row was made.
         let rowMatch = OccurrenceMatching(
             oldCount: oldRows.count,
             newCount: newRows.count,
-            oldKey: { RowKey(oldRows.box(at: $0)) },
-            newKey: { RowKey(newRows.box(at: $0)) }
+            oldHash: { oldRows.keyHash(at: $0) },
+            newHash: { newRows.keyHash(at: $0) },
+            oldEqualsOld: { oldRows.box(at: $0).hasSameIdentity(as: oldRows.box(at: $1)) },
+            oldEqualsNew: { oldRows.box(at: $0).hasSameIdentity(as: newRows.box(at: $1)) }
         )
 
         var structure = BatchUpdate(snapshot: new)
@@ -161,13 +166,16 @@ struct StagedDiff {
     }
 }
 
-/// The rows of a snapshot's visible sections numbered top to bottom, with each number's section and row.
+/// The rows of a snapshot's visible sections numbered top to bottom, with each number's section and row, and each
+/// row's hash of its identity in one contiguous array (read in order, instead of through each row's box).
 struct FlatRows {
     private let sections: [Section]
     /// `starts[s]` is the flat index of section `s`'s first row; `starts.last` is the number of rows.
     private let starts: [Int]
     /// The section of each flat index.
     private let sectionOfRow: [Int32]
+    /// The ``AnyRowBox/keyHash`` of each flat index.
+    private let keyHashes: [Int]
 
     init(_ sections: [Section]) {
         self.sections = sections
@@ -179,20 +187,28 @@ struct FlatRows {
             total += section.rows.count
         }
         starts.append(total)
-        var sectionOfRow = [Int32](repeating: 0, count: total)
+        precondition(sections.count < Int(Int32.max), "A snapshot takes at most \(Int32.max - 1) sections")
+        var sectionOfRow: [Int32] = []
+        var keyHashes: [Int] = []
+        sectionOfRow.reserveCapacity(total)
+        keyHashes.reserveCapacity(total)
         for (index, section) in sections.enumerated() {
-            let start = starts[index]
-            for offset in 0..<section.rows.count {
-                sectionOfRow[start + offset] = Int32(truncatingIfNeeded: index)
+            let section32 = Int32(truncatingIfNeeded: index)
+            for row in section.rows {
+                sectionOfRow.append(section32)
+                keyHashes.append(row.box.keyHash)
             }
         }
         self.starts = starts
         self.sectionOfRow = sectionOfRow
+        self.keyHashes = keyHashes
     }
 
     var count: Int { sectionOfRow.count }
 
     func start(ofSection section: Int) -> Int { starts[section] }
+
+    func keyHash(at flat: Int) -> Int { keyHashes[flat] }
 
     func section(of flat: Int) -> Int { Int(sectionOfRow[flat]) }
 

@@ -1,32 +1,55 @@
 /// Marks the elements of one longest strictly increasing subsequence of `values`.
 ///
 /// The diff moves only the elements outside this run: they are the fewest elements whose moves turn the old order
-/// into the new one. Patience sorting: `tails[k]` holds the index of the smallest last value of an increasing run of
-/// length `k + 1` seen so far, and `previous` links each element to the one before it in its run.
+/// into the new one. Patience sorting: `tailValues[k]` holds the smallest last value of an increasing run of length
+/// `k + 1` seen so far (`tailIndices[k]` its index), and `previous` links each element to the one before it in its
+/// run. Values that kept their order mostly extend the longest run, so each is first compared with the last tail and
+/// the binary search runs only for the others.
 ///
 /// - Returns: `result[i]` is `true` when `values[i]` belongs to the subsequence.
-/// - Complexity: O(k log k) comparisons, where k is `values.count`.
+/// - Complexity: O(k log k) comparisons, where k is `values.count`; O(k) when the values are increasing or when
+///   each value either extends the longest run or is one of O(k / log k) others.
+@usableFromInline
 func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
-    var mask = [Bool](repeating: false, count: values.count)
-    guard !values.isEmpty else { return mask }
+    let count = values.count
     // Fast path: already increasing (the common case of rows that kept their order).
-    if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) {
-        return [Bool](repeating: true, count: values.count)
-    }
-    var tails: [Int] = []
-    tails.reserveCapacity(values.count)
-    var previous = [Int](repeating: -1, count: values.count)
-    for (index, value) in values.enumerated() {
-        var low = 0
-        var high = tails.count
-        while low < high {
-            let middle = (low + high) / 2
-            if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+    var increasing = true
+    var index = 1
+    while index < count {
+        if values[index - 1] >= values[index] {
+            increasing = false
+            break
         }
-        if low > 0 { previous[index] = tails[low - 1] }
-        if low == tails.count { tails.append(index) } else { tails[low] = index }
+        index += 1
     }
-    var cursor = tails.last ?? -1
+    if increasing { return [Bool](repeating: true, count: count) }
+
+    var tailValues: [Int] = []
+    var tailIndices: [Int] = []
+    var previous = [Int](repeating: -1, count: count)
+    for index in 0..<count {
+        let value = values[index]
+        var low = tailValues.count
+        if low > 0 && value <= tailValues[low - 1] {
+            // Binary search for the first tail not less than `value`.
+            low = 0
+            var high = tailValues.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if tailValues[middle] < value { low = middle + 1 } else { high = middle }
+            }
+        }
+        if low > 0 { previous[index] = tailIndices[low - 1] }
+        if low == tailValues.count {
+            tailValues.append(value)
+            tailIndices.append(index)
+        } else {
+            tailValues[low] = value
+            tailIndices[low] = index
+        }
+    }
+    var mask = [Bool](repeating: false, count: count)
+    var cursor = tailIndices.last ?? -1
     while cursor >= 0 {
         mask[cursor] = true
         cursor = previous[cursor]

@@ -1,36 +1,148 @@
 /// Old and new elements paired by key: the k-th old element with a key is paired with the k-th new element with
 /// the same key, so duplicate keys pair deterministically, in order.
+///
+/// The elements are reached by index through closures: one gives each element's hash (computed once per element),
+/// the others compare two elements' keys. The table is ``OccurrenceTable``, an open-addressing table built for this
+/// one job; see there why not `Dictionary`.
+@usableFromInline
 struct OccurrenceMatching {
     /// For each new element, the index of its old element, or -1 when it has none (an insert).
-    var newToOld: [Int]
+    @usableFromInline var newToOld: [Int]
     /// For each old element, the index of its new element, or -1 when it has none (a delete).
-    var oldToNew: [Int]
+    @usableFromInline var oldToNew: [Int]
 
-    /// Pairs `oldCount` old elements with `newCount` new ones by the keys the closures give.
+    /// Pairs `oldCount` old elements with `newCount` new ones.
     ///
-    /// One hash table of the old keys: each key is hashed once when inserted and once when looked up. The old
-    /// elements are inserted back to front, so `updateValue` returns the next occurrence of a duplicate key and one
-    /// hash operation builds the chain of occurrences; a lookup takes the head of the chain and advances it in place.
+    /// Each old element's hash is asked for once (when inserted) and each new element's once (when looked up).
+    /// `oldEqualsOld` runs only between old elements whose hashes agree (duplicates, or a collision of hashes), and
+    /// `oldEqualsNew` only between elements whose hashes agree: about once per paired element.
     ///
-    /// - Complexity: O(oldCount + newCount) expected hash and `==` operations.
-    init<Key: Hashable>(oldCount: Int, newCount: Int, oldKey: (Int) -> Key, newKey: (Int) -> Key) {
+    /// - Parameters:
+    ///   - oldCount: The number of old elements.
+    ///   - newCount: The number of new elements.
+    ///   - oldHash: The hash of the old element at an index.
+    ///   - newHash: The hash of the new element at an index, computed the same way.
+    ///   - oldEqualsOld: Whether the old elements at two indices have the same key.
+    ///   - oldEqualsNew: Whether the old element at the first index and the new one at the second have the same key.
+    /// - Complexity: O(oldCount + newCount) expected hash computations, comparisons of keys and table probes.
+    @inlinable
+    init(
+        oldCount: Int,
+        newCount: Int,
+        oldHash: (Int) -> Int,
+        newHash: (Int) -> Int,
+        oldEqualsOld: (Int, Int) -> Bool,
+        oldEqualsNew: (Int, Int) -> Bool
+    ) {
         oldToNew = [Int](repeating: -1, count: oldCount)
         newToOld = [Int](repeating: -1, count: newCount)
         guard oldCount > 0, newCount > 0 else { return }
-        var table = [Key: Int](minimumCapacity: oldCount)
-        var nextOccurrence = [Int](repeating: -1, count: oldCount)
+        var table = OccurrenceTable(count: oldCount)
+        // Back to front, so that each key's chain of occurrences runs front to back.
         for old in stride(from: oldCount - 1, through: 0, by: -1) {
-            if let next = table.updateValue(old, forKey: oldKey(old)) {
-                nextOccurrence[old] = next
-            }
+            table.insert(old, hash: oldHash(old), equals: oldEqualsOld)
         }
         for new in 0..<newCount {
-            guard let slot = table.index(forKey: newKey(new)) else { continue }
-            let old = table.values[slot]
-            guard old >= 0 else { continue }
-            newToOld[new] = old
-            oldToNew[old] = new
-            table.values[slot] = nextOccurrence[old]
+            let old = table.take(hash: newHash(new)) { oldEqualsNew($0, new) }
+            if old >= 0 {
+                newToOld[new] = old
+                oldToNew[old] = new
+            }
+        }
+    }
+}
+
+/// A hash table from keys to the chains of old indices that carry them, over hashes computed by the caller.
+///
+/// Why not `Dictionary`: a dictionary rehashes nothing here but still compares keys along its probe sequence (it keeps
+/// no hash bits in its buckets), so every probe that meets another key costs a call of `==`; it hashes the key again
+/// for each operation; and its generic code, reached through a closure returning the key, is not specialized. This
+/// table keeps 31 bits of each hash beside its index, so a probe calls `==` only when those bits agree (about once per
+/// found key), and a lookup that finds a key also updates its chain in the same slot.
+///
+/// Layout: `slots` holds two words per bucket, linear probing over a power-of-two count of buckets, at most 2/3 full.
+/// Word 0 is `tag << 32 | (representative + 1)`, zero for an empty bucket; `tag` is bits 32...62 of the hash with the
+/// lowest bit set, so it is never zero; `representative` is an old index with the bucket's key, to compare keys with.
+/// Word 1 is `cursor + 1`: the first old occurrence not yet taken, zero when every occurrence has been taken.
+/// `next[old]` is the occurrence after `old` with the same key, or -1; it is made only when a key repeats.
+@usableFromInline
+struct OccurrenceTable {
+    @usableFromInline var slots: [UInt64]
+    @usableFromInline var next: [Int32] = []
+    @usableFromInline let mask: Int
+    @usableFromInline let count: Int
+
+    /// A table for `count` old indices.
+    ///
+    /// - Complexity: O(count).
+    @inlinable
+    init(count: Int) {
+        precondition(count < Int(Int32.max), "A diff takes at most \(Int32.max - 1) elements, not \(count)")
+        var buckets = 4
+        while buckets < count + count / 2 { buckets *= 2 }
+        slots = [UInt64](repeating: 0, count: 2 * buckets)
+        mask = buckets - 1
+        self.count = count
+    }
+
+    /// The tag kept for `hash`: 31 of its bits, never zero, shifted into the upper half of a slot's first word.
+    @inlinable
+    static func tag(_ hash: Int) -> UInt64 {
+        (UInt64(truncatingIfNeeded: hash) & 0x7FFF_FFFF_0000_0000) | 0x1_0000_0000
+    }
+
+    /// Adds `old` in front of the chain of its key. Indices are inserted in decreasing order.
+    ///
+    /// - Parameters:
+    ///   - old: The old index.
+    ///   - hash: The hash of its key.
+    ///   - equals: Whether the old elements at two indices have the same key.
+    /// - Complexity: O(1) expected probes; `equals` runs only on a slot whose tag agrees.
+    @inlinable
+    mutating func insert(_ old: Int, hash: Int, equals: (Int, Int) -> Bool) {
+        let tag = Self.tag(hash)
+        var bucket = hash & mask
+        while true {
+            let word = slots[2 &* bucket]
+            if word == 0 {
+                slots[2 &* bucket] = tag | UInt64(truncatingIfNeeded: old &+ 1)
+                slots[2 &* bucket &+ 1] = UInt64(truncatingIfNeeded: old &+ 1)
+                return
+            }
+            if word & 0xFFFF_FFFF_0000_0000 == tag && equals(Int(truncatingIfNeeded: word & 0xFFFF_FFFF) &- 1, old) {
+                // A repeated key: `old` becomes the chain's head, in front of the occurrence that was.
+                if next.isEmpty { next = [Int32](repeating: -1, count: count) }
+                next[old] = Int32(truncatingIfNeeded: Int(truncatingIfNeeded: slots[2 &* bucket &+ 1]) &- 1)
+                slots[2 &* bucket &+ 1] = UInt64(truncatingIfNeeded: old &+ 1)
+                return
+            }
+            bucket = (bucket &+ 1) & mask
+        }
+    }
+
+    /// Takes the first occurrence not yet taken of a key, and advances the key's chain.
+    ///
+    /// - Parameters:
+    ///   - hash: The hash of the key looked up.
+    ///   - equals: Whether the old element at an index has the key looked up.
+    /// - Returns: The old index, or -1 when the key is absent or all its occurrences are taken.
+    /// - Complexity: O(1) expected probes; `equals` runs only on a slot whose tag agrees.
+    @inlinable
+    mutating func take(hash: Int, equals: (Int) -> Bool) -> Int {
+        let tag = Self.tag(hash)
+        var bucket = hash & mask
+        while true {
+            let word = slots[2 &* bucket]
+            if word == 0 { return -1 }
+            if word & 0xFFFF_FFFF_0000_0000 == tag && equals(Int(truncatingIfNeeded: word & 0xFFFF_FFFF) &- 1) {
+                let old = Int(truncatingIfNeeded: slots[2 &* bucket &+ 1]) &- 1
+                if old >= 0 {
+                    let following = next.isEmpty ? -1 : Int(next[old])
+                    slots[2 &* bucket &+ 1] = UInt64(truncatingIfNeeded: following &+ 1)
+                }
+                return old
+            }
+            bucket = (bucket &+ 1) & mask
         }
     }
 }
@@ -48,8 +160,6 @@ struct RowKey: Hashable {
     }
 
     static func == (lhs: RowKey, rhs: RowKey) -> Bool {
-        lhs.box === rhs.box
-            || (lhs.box.keyHash == rhs.box.keyHash && lhs.box.cellTypeID == rhs.box.cellTypeID
-                && lhs.box.id == rhs.box.id)
+        lhs.box.hasSameIdentity(as: rhs.box)
     }
 }

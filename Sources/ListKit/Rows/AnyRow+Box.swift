@@ -19,6 +19,14 @@ class AnyRowBox: @unchecked Sendable {
         self.keyHash = hasher.finalize()
     }
 
+    /// Whether `other` is a row of the same identity: the same cell type and an equal id.
+    ///
+    /// The same box answers at once, and a different hash answers without comparing ids, so the `AnyHashable`
+    /// comparison (a dynamic cast) runs only for rows that almost surely match.
+    final func hasSameIdentity(as other: AnyRowBox) -> Bool {
+        self === other || (keyHash == other.keyHash && cellTypeID == other.cellTypeID && id == other.id)
+    }
+
     var cellType: AnyClass { preconditionFailure("AnyRowBox is abstract") }
     var anyModel: any Sendable { preconditionFailure("AnyRowBox is abstract") }
     var isSelectable: Bool { preconditionFailure("AnyRowBox is abstract") }
