@@ -208,6 +208,10 @@ struct FlatRows {
         }
         starts.append(total)
         precondition(sections.count < Int(Int32.max), "A snapshot takes at most \(Int32.max - 1) sections")
+        precondition(
+            MemoryLayout<AnyRow>.size == MemoryLayout<Unmanaged<AnyRowBox>>.size,
+            "AnyRow must be exactly one reference to its box"
+        )
         var sectionOfRow: [Int32] = []
         var keyHashes: [Int] = []
         var boxes: [Unmanaged<AnyRowBox>] = []
@@ -216,11 +220,17 @@ struct FlatRows {
         boxes.reserveCapacity(total)
         for (index, section) in sections.enumerated() {
             let section32 = Int32(truncatingIfNeeded: index)
+            // An `AnyRow` is one reference to its box (see `AnyRow.box`), so its storage reads as unretained boxes.
+            // Reading `row.box` instead retains and releases every box: 400,000 retains and releases, a tenth of the
+            // diff's instructions, for two snapshots of 100,000 rows (callgrind).
             section.rows.withUnsafeBufferPointer { rows in
-                for row in rows {
+                let raw = UnsafeRawBufferPointer(rows)
+                for offset in 0..<rows.count {
+                    let box = raw.load(
+                        fromByteOffset: offset * MemoryLayout<AnyRow>.stride, as: Unmanaged<AnyRowBox>.self)
                     sectionOfRow.append(section32)
-                    keyHashes.append(row.box.keyHash)
-                    boxes.append(Unmanaged.passUnretained(row.box))
+                    keyHashes.append(box._withUnsafeGuaranteedRef { $0.keyHash })
+                    boxes.append(box)
                 }
             }
         }

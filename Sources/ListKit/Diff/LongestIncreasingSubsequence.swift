@@ -4,11 +4,10 @@
 /// into the new one. Patience sorting: `tailValues[k]` holds the smallest last value of an increasing run of length
 /// `k + 1` seen so far (`tailIndices[k]` its index), and `previous` links each element to the one before it in its
 /// run. Values that kept their order mostly extend the longest run, so each is first compared with the last tail and
-/// the binary search runs only for the others.
+/// the binary search runs only for the others. The buffers are allocated once, at full size, and filled in place.
 ///
 /// - Returns: `result[i]` is `true` when `values[i]` belongs to the subsequence.
-/// - Complexity: O(k log k) comparisons, where k is `values.count`; O(k) when the values are increasing or when
-///   each value either extends the longest run or is one of O(k / log k) others.
+/// - Complexity: O(k log k) comparisons, where k is `values.count`; O(k) when the values are already increasing.
 @usableFromInline
 func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
     let count = values.count
@@ -24,32 +23,29 @@ func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
     }
     if increasing { return [Bool](repeating: true, count: count) }
 
-    var tailValues: [Int] = []
-    var tailIndices: [Int] = []
+    var tailValues = [Int](repeating: 0, count: count)
+    var tailIndices = [Int](repeating: 0, count: count)
     var previous = [Int](repeating: -1, count: count)
+    var length = 0
     for index in 0..<count {
         let value = values[index]
-        var low = tailValues.count
+        var low = length
         if low > 0 && value <= tailValues[low - 1] {
             // Binary search for the first tail not less than `value`.
             low = 0
-            var high = tailValues.count - 1
+            var high = length - 1
             while low < high {
                 let middle = (low + high) / 2
                 if tailValues[middle] < value { low = middle + 1 } else { high = middle }
             }
         }
         if low > 0 { previous[index] = tailIndices[low - 1] }
-        if low == tailValues.count {
-            tailValues.append(value)
-            tailIndices.append(index)
-        } else {
-            tailValues[low] = value
-            tailIndices[low] = index
-        }
+        tailValues[low] = value
+        tailIndices[low] = index
+        if low == length { length += 1 }
     }
     var mask = [Bool](repeating: false, count: count)
-    var cursor = tailIndices.last ?? -1
+    var cursor = length > 0 ? tailIndices[length - 1] : -1
     while cursor >= 0 {
         mask[cursor] = true
         cursor = previous[cursor]

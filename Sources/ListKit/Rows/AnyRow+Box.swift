@@ -53,12 +53,10 @@ class AnyRowBox: @unchecked Sendable {
 /// values with `A`'s own `==`.
 private func idsOfOneTypeEqual<A: Hashable, B: Hashable>(_ lhs: A, _ rhs: B) -> Bool? {
     guard A.self == B.self else { return nil }
-    // `B` is `A`: the types' metadata are the same, so the value of `rhs` is a valid `A`. Reading it through a
-    // rebound pointer avoids `rhs as? A`, a dynamic cast that instantiates `Optional<A>`'s metadata on every call
-    // (a third of a row's cost in the diff, measured with callgrind).
-    return withUnsafePointer(to: rhs) { pointer in
-        pointer.withMemoryRebound(to: A.self, capacity: 1) { lhs == $0.pointee }
-    }
+    // `B` is `A` (their metadata are the same), so reinterpreting `rhs` as an `A` is exact. `rhs as? A` would be the
+    // safe spelling, but it is a dynamic cast that instantiates `Optional<A>`'s metadata on every call: a third of a
+    // row's cost in the diff, measured with callgrind.
+    return lhs == unsafeBitCast(rhs, to: A.self)
 }
 
 /// The box of a `Row<Cell>`.
@@ -93,8 +91,8 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
 
     override func isContentEqual(to other: AnyRowBox) -> Bool {
         // Same cell type means the same box type; the check makes the downcast safe and cheaper than `as?`.
-        guard other.cellTypeID == cellTypeID, let contentEquals else { return false }
-        return contentEquals(model, unsafeDowncast(other, to: type(of: self)).model)
+        guard other.cellTypeID == cellTypeID else { return false }
+        return contentEquals?(model, unsafeDowncast(other, to: type(of: self)).model) ?? false
     }
 
     @MainActor override func configure(_ cell: AnyObject) {
