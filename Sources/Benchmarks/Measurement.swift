@@ -43,7 +43,8 @@ nonisolated(unsafe) var blackHole = 0
 /// How long the warm-up of each measurement lasts at least (one run at least, 50 at most).
 nonisolated(unsafe) var warmUpTime = Duration.milliseconds(200)
 
-/// When set, only libraries whose name contains it are timed; the others are reported as skipped.
+/// When set, only libraries whose name contains one of its comma-separated parts are timed; the others are reported
+/// as skipped.
 nonisolated(unsafe) var libraryFilter: String?
 
 /// Times `body`: warm-up, then `runs` timed runs (fewer when one run takes seconds), and reports median, min and max.
@@ -57,7 +58,9 @@ func measure(
     note: String? = nil,
     _ body: () -> Int
 ) -> Measurement {
-    if let libraryFilter, !library.localizedCaseInsensitiveContains(libraryFilter) {
+    if let libraryFilter,
+        !libraryFilter.split(separator: ",").contains(where: { library.localizedCaseInsensitiveContains($0) })
+    {
         return Measurement(scenario: scenario, library: library, runs: 0, note: "not selected by --library")
     }
     let clock = ContinuousClock()

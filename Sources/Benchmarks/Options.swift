@@ -6,7 +6,7 @@ struct Options {
     var runs = 7
     /// Only scenarios whose name contains this text (case-insensitive) run.
     var filter: String?
-    /// Only libraries whose name contains this text (case-insensitive) are timed: `--library ListKit` to profile.
+    /// Only libraries whose name contains one of these comma-separated texts (case-insensitive) are timed.
     var library: String?
     /// Where to write the figures as JSON, if anywhere.
     var jsonPath: String?
@@ -14,7 +14,7 @@ struct Options {
     var help = false
 
     static let usage = """
-        USAGE: listkit-bench [--quick] [--runs N] [--filter SUBSTRING] [--library SUBSTRING] [--json FILE] [--help]
+        USAGE: listkit-bench [--quick] [--runs N] [--filter SUBSTRING] [--library SUBSTRINGS] [--json FILE] [--help]
 
         Times ListKit's diffs against Swift's CollectionDifference and against a floor (a hash table of the old
         identities, looked up with every new one) on the same seeded inputs, and prints the medians.
@@ -23,7 +23,8 @@ struct Options {
           --quick              Small sizes and 3 runs: a few seconds in all (for CI).
           --runs N             Timed runs per measurement after a warm-up (default 7; 3 with --quick).
           --filter SUBSTRING   Run only the scenarios whose name contains SUBSTRING (case-insensitive).
-          --library SUBSTRING  Time only the libraries whose name contains SUBSTRING (e.g. ListKit, to profile).
+          --library SUBSTRINGS Time only the libraries whose name contains one of the comma-separated SUBSTRINGS
+                               (e.g. ListKit to profile, or ListKit,floor to leave out CollectionDifference).
           --json FILE          Also write every figure to FILE as JSON.
           --help               Show this help.
         """

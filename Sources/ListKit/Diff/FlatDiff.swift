@@ -64,22 +64,22 @@ public struct FlatDiff: Hashable, Sendable {
             deletions.append(old)
         }
         var keptOld: [Int] = []
-        var keptNew: [Int] = []
         keptOld.reserveCapacity(min(oldCount, newCount))
-        keptNew.reserveCapacity(min(oldCount, newCount))
         for new in 0..<newCount {
             let old = matching.newToOld[new]
             if old < 0 {
                 insertions.append(new)
             } else {
                 keptOld.append(old)
-                keptNew.append(new)
             }
         }
         let stays = longestIncreasingSubsequenceMask(keptOld)
-        for index in keptOld.indices {
-            let move = Move(from: keptOld[index], to: keptNew[index])
-            if !stays[index] { moves.append(move) }
+        // The kept elements again, in the order of the new indices: the k-th is `keptOld[k]`.
+        var kept = 0
+        for new in 0..<newCount where matching.newToOld[new] >= 0 {
+            let move = Move(from: keptOld[kept], to: new)
+            if !stays[kept] { moves.append(move) }
+            kept += 1
             if isUpdated(move.from, move.to) { updates.append(move) }
         }
     }

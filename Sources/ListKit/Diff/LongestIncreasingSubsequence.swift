@@ -1,10 +1,10 @@
 /// Marks the elements of one longest strictly increasing subsequence of `values`.
 ///
 /// The diff moves only the elements outside this run: they are the fewest elements whose moves turn the old order
-/// into the new one. Patience sorting: `tailValues[k]` holds the smallest last value of an increasing run of length
-/// `k + 1` seen so far (`tailIndices[k]` its index), and `previous` links each element to the one before it in its
-/// run. Values that kept their order mostly extend the longest run, so each is first compared with the last tail and
-/// the binary search runs only for the others. The buffers are allocated once, at full size, and filled in place.
+/// into the new one. Patience sorting: `tails[k]` holds the index of the smallest last value of an increasing run of
+/// length `k + 1` seen so far, and `previous` links each element to the one before it in its run. Values that kept
+/// their order mostly extend the longest run, so each is first compared with the last tail and the binary search runs
+/// only for the others. The buffers are allocated once, at full size, and filled in place.
 ///
 /// - Returns: `result[i]` is `true` when `values[i]` belongs to the subsequence.
 /// - Complexity: O(k log k) comparisons, where k is `values.count`; O(k) when the values are already increasing.
@@ -23,29 +23,33 @@ func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
     }
     if increasing { return [Bool](repeating: true, count: count) }
 
-    var tailValues = [Int](repeating: 0, count: count)
-    var tailIndices = [Int](repeating: 0, count: count)
+    var tails = [Int](repeating: 0, count: count)
     var previous = [Int](repeating: -1, count: count)
     var length = 0
+    var lastTail = Int.min
     for index in 0..<count {
         let value = values[index]
         var low = length
-        if low > 0 && value <= tailValues[low - 1] {
+        if value <= lastTail {
             // Binary search for the first tail not less than `value`.
             low = 0
             var high = length - 1
             while low < high {
                 let middle = (low + high) / 2
-                if tailValues[middle] < value { low = middle + 1 } else { high = middle }
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
             }
         }
-        if low > 0 { previous[index] = tailIndices[low - 1] }
-        tailValues[low] = value
-        tailIndices[low] = index
-        if low == length { length += 1 }
+        if low > 0 { previous[index] = tails[low - 1] }
+        tails[low] = index
+        if low == length {
+            length += 1
+            lastTail = value
+        } else if low == length - 1 {
+            lastTail = value
+        }
     }
     var mask = [Bool](repeating: false, count: count)
-    var cursor = length > 0 ? tailIndices[length - 1] : -1
+    var cursor = length > 0 ? tails[length - 1] : -1
     while cursor >= 0 {
         mask[cursor] = true
         cursor = previous[cursor]

@@ -58,19 +58,23 @@ struct OccurrenceMatching {
 /// no hash bits in its buckets), so every probe that meets another key costs a call of `==`; it hashes the key again
 /// for each operation; and its generic code, reached through a closure returning the key, is not specialized. This
 /// table keeps 31 bits of each hash beside its index, so a probe calls `==` only when those bits agree (about once per
-/// found key), and a lookup that finds a key also updates its chain in the same slot.
+/// found key), and a lookup that finds a key also advances its chain in the same slot.
 ///
-/// Layout: `slots` holds two words per bucket, linear probing over a power-of-two count of buckets, at most 2/3 full.
-/// Word 0 is `tag << 32 | (representative + 1)`, zero for an empty bucket; `tag` is bits 32...62 of the hash with the
-/// lowest bit set, so it is never zero; `representative` is an old index with the bucket's key, to compare keys with.
-/// Word 1 is `cursor + 1`: the first old occurrence not yet taken, zero when every occurrence has been taken.
-/// `next[old]` is the occurrence after `old` with the same key, or -1; it is made only when a key repeats.
+/// Layout: one word per bucket, linear probing over a power-of-two count of buckets, at most 2/3 full (8 bytes a
+/// bucket keeps the table of a million keys at 16 MB, half of what `Set<UUID>` takes, which matters once it leaves
+/// the caches). A word is `exhausted << 63 | tag << 32 | (index + 1)`, zero for an empty bucket: `tag` is bits
+/// 32...62 of the hash; `index` is the key's first old occurrence not yet taken, or, when `exhausted` is set, the
+/// last one taken (kept to compare keys with). `next[old]` is the occurrence after `old` with the same key, or -1; it
+/// is made only when a key repeats.
 @usableFromInline
 struct OccurrenceTable {
     @usableFromInline var slots: [UInt64]
     @usableFromInline var next: [Int32] = []
     @usableFromInline let mask: Int
     @usableFromInline let count: Int
+
+    @usableFromInline static var tagBits: UInt64 { 0x7FFF_FFFF_0000_0000 }
+    @usableFromInline static var exhaustedBit: UInt64 { 0x8000_0000_0000_0000 }
 
     /// A table for `count` old indices.
     ///
@@ -80,15 +84,15 @@ struct OccurrenceTable {
         precondition(count < Int(Int32.max), "A diff takes at most \(Int32.max - 1) elements, not \(count)")
         var buckets = 4
         while buckets < count + count / 2 { buckets *= 2 }
-        slots = [UInt64](repeating: 0, count: 2 * buckets)
+        slots = [UInt64](repeating: 0, count: buckets)
         mask = buckets - 1
         self.count = count
     }
 
-    /// The tag kept for `hash`: 31 of its bits, never zero, shifted into the upper half of a slot's first word.
+    /// The index a word holds.
     @inlinable
-    static func tag(_ hash: Int) -> UInt64 {
-        (UInt64(truncatingIfNeeded: hash) & 0x7FFF_FFFF_0000_0000) | 0x1_0000_0000
+    static func index(_ word: UInt64) -> Int {
+        Int(truncatingIfNeeded: word & 0xFFFF_FFFF) &- 1
     }
 
     /// Adds `old` in front of the chain of its key. Indices are inserted in decreasing order.
@@ -100,20 +104,20 @@ struct OccurrenceTable {
     /// - Complexity: O(1) expected probes; `equals` runs only on a slot whose tag agrees.
     @inlinable
     mutating func insert(_ old: Int, hash: Int, equals: (Int, Int) -> Bool) {
-        let tag = Self.tag(hash)
+        let tag = UInt64(truncatingIfNeeded: hash) & Self.tagBits
+        let entry = tag | UInt64(truncatingIfNeeded: old &+ 1)
         var bucket = hash & mask
         while true {
-            let word = slots[2 &* bucket]
+            let word = slots[bucket]
             if word == 0 {
-                slots[2 &* bucket] = tag | UInt64(truncatingIfNeeded: old &+ 1)
-                slots[2 &* bucket &+ 1] = UInt64(truncatingIfNeeded: old &+ 1)
+                slots[bucket] = entry
                 return
             }
-            if word & 0xFFFF_FFFF_0000_0000 == tag && equals(Int(truncatingIfNeeded: word & 0xFFFF_FFFF) &- 1, old) {
+            if word & Self.tagBits == tag && equals(Self.index(word), old) {
                 // A repeated key: `old` becomes the chain's head, in front of the occurrence that was.
                 if next.isEmpty { next = [Int32](repeating: -1, count: count) }
-                next[old] = Int32(truncatingIfNeeded: Int(truncatingIfNeeded: slots[2 &* bucket &+ 1]) &- 1)
-                slots[2 &* bucket &+ 1] = UInt64(truncatingIfNeeded: old &+ 1)
+                next[old] = Int32(truncatingIfNeeded: Self.index(word))
+                slots[bucket] = entry
                 return
             }
             bucket = (bucket &+ 1) & mask
@@ -129,17 +133,17 @@ struct OccurrenceTable {
     /// - Complexity: O(1) expected probes; `equals` runs only on a slot whose tag agrees.
     @inlinable
     mutating func take(hash: Int, equals: (Int) -> Bool) -> Int {
-        let tag = Self.tag(hash)
+        let tag = UInt64(truncatingIfNeeded: hash) & Self.tagBits
         var bucket = hash & mask
         while true {
-            let word = slots[2 &* bucket]
+            let word = slots[bucket]
             if word == 0 { return -1 }
-            if word & 0xFFFF_FFFF_0000_0000 == tag && equals(Int(truncatingIfNeeded: word & 0xFFFF_FFFF) &- 1) {
-                let old = Int(truncatingIfNeeded: slots[2 &* bucket &+ 1]) &- 1
-                if old >= 0 {
-                    let following = next.isEmpty ? -1 : Int(next[old])
-                    slots[2 &* bucket &+ 1] = UInt64(truncatingIfNeeded: following &+ 1)
-                }
+            if word & Self.tagBits == tag && equals(Self.index(word)) {
+                if word & Self.exhaustedBit != 0 { return -1 }
+                let old = Self.index(word)
+                let following = next.isEmpty ? -1 : Int(next[old])
+                slots[bucket] =
+                    following < 0 ? word | Self.exhaustedBit : tag | UInt64(truncatingIfNeeded: following &+ 1)
                 return old
             }
             bucket = (bucket &+ 1) & mask

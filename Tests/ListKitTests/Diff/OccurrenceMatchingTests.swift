@@ -80,8 +80,8 @@ struct OccurrenceMatchingTests {
 
     @Test("Hashes equal in their low bits but not in their tag bits never compare keys")
     func test_sameBucketDifferentTags() {
-        // The bucket comes from the low bits, the tag from bits 33...62 (bit 32 is always set): all keys probe from one
-        // bucket, yet their tags differ, so keys are compared only where they match.
+        // The bucket comes from the low bits, the tag from bits 32...62: all keys probe from one bucket, yet their tags
+        // differ, so keys are compared only where they match.
         let old = Array(0..<50)
         let new = Array(25..<75)
         let (matching, comparisons) = matched(old: old, new: new, hash: { $0 << 33 })
