@@ -40,8 +40,9 @@ public struct FlatDiff: Hashable, Sendable {
     /// Pairs old and new elements by key, and reports kept elements for which `isUpdated(old, new)` is true.
     ///
     /// The public initializers are `@inlinable` so that this code is specialized for the caller's element type: the
-    /// closures then inline, and hashing and `==` are direct calls instead of calls through witness tables.
-    @inlinable
+    /// closures then inline (`@inline(__always)` makes sure of it), and hashing and `==` are direct calls instead of
+    /// calls through witness tables.
+    @inlinable @inline(__always)
     init(
         oldCount: Int,
         newCount: Int,

@@ -25,7 +25,7 @@ struct OccurrenceMatching {
     ///   - oldEqualsOld: Whether the old elements at two indices have the same key.
     ///   - oldEqualsNew: Whether the old element at the first index and the new one at the second have the same key.
     /// - Complexity: O(oldCount + newCount) expected hash computations, comparisons of keys and table probes.
-    @inlinable
+    @inlinable @inline(__always)
     init(
         oldCount: Int,
         newCount: Int,
@@ -102,7 +102,7 @@ struct OccurrenceTable {
     ///   - hash: The hash of its key.
     ///   - equals: Whether the old elements at two indices have the same key.
     /// - Complexity: O(1) expected probes; `equals` runs only on a slot whose tag agrees.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func insert(_ old: Int, hash: Int, equals: (Int, Int) -> Bool) {
         let tag = UInt64(truncatingIfNeeded: hash) & Self.tagBits
         let entry = tag | UInt64(truncatingIfNeeded: old &+ 1)
@@ -131,7 +131,7 @@ struct OccurrenceTable {
     ///   - equals: Whether the old element at an index has the key looked up.
     /// - Returns: The old index, or -1 when the key is absent or all its occurrences are taken.
     /// - Complexity: O(1) expected probes; `equals` runs only on a slot whose tag agrees.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func take(hash: Int, equals: (Int) -> Bool) -> Int {
         let tag = UInt64(truncatingIfNeeded: hash) & Self.tagBits
         var bucket = hash & mask
