@@ -43,6 +43,9 @@ nonisolated(unsafe) var blackHole = 0
 /// How long the warm-up of each measurement lasts at least (one run at least, 50 at most).
 nonisolated(unsafe) var warmUpTime = Duration.milliseconds(200)
 
+/// When set, exactly this many warm-up runs, whatever they take.
+nonisolated(unsafe) var fixedWarmUpRuns: Int?
+
 /// When set, only libraries whose name contains one of its comma-separated parts are timed; the others are reported
 /// as skipped.
 nonisolated(unsafe) var libraryFilter: String?
@@ -69,17 +72,25 @@ func measure(
     var warmUp = Duration.zero
     var operations = 0
     var warmUpRuns = 0
-    repeat {
-        warmUp += clock.measure { operations = body() }
-        warmUpRuns += 1
-    } while warmUp < warmUpTime && warmUpRuns < 50
-    let oneRun = warmUp / warmUpRuns
+    if let fixedWarmUpRuns {
+        for _ in 0..<fixedWarmUpRuns {
+            warmUp += clock.measure { operations = body() }
+            warmUpRuns += 1
+        }
+    } else {
+        repeat {
+            warmUp += clock.measure { operations = body() }
+            warmUpRuns += 1
+        } while warmUp < warmUpTime && warmUpRuns < 50
+    }
+    let oneRun = warmUpRuns > 0 ? warmUp / warmUpRuns : .zero
     let runs = oneRun > .seconds(2) ? min(requested, 3) : requested
     var times: [Double] = []
     for _ in 0..<runs {
         var result = 0
         let elapsed = clock.measure { result = body() }
         blackHole &+= result
+        operations = result
         times.append(elapsed.seconds)
     }
     times.sort()

@@ -8,13 +8,16 @@ struct Options {
     var filter: String?
     /// Only libraries whose name contains one of these comma-separated texts (case-insensitive) are timed.
     var library: String?
+    /// A fixed number of warm-up runs instead of the default (runs until 0.2 s have passed): `--warmup 0 --runs 1`
+    /// times exactly one diff, as a profiler wants.
+    var warmUpRuns: Int?
     /// Where to write the figures as JSON, if anywhere.
     var jsonPath: String?
     /// Whether to print the usage and stop.
     var help = false
 
     static let usage = """
-        USAGE: listkit-bench [--quick] [--runs N] [--filter SUBSTRING] [--library SUBSTRINGS] [--json FILE] [--help]
+        USAGE: listkit-bench [--quick] [--runs N] [--filter SUBSTRING] [--library SUBSTRINGS] [--warmup N] [--json FILE] [--help]
 
         Times ListKit's diffs against Swift's CollectionDifference and against a floor (a hash table of the old
         identities, looked up with every new one) on the same seeded inputs, and prints the medians.
@@ -25,6 +28,8 @@ struct Options {
           --filter SUBSTRING   Run only the scenarios whose name contains SUBSTRING (case-insensitive).
           --library SUBSTRINGS Time only the libraries whose name contains one of the comma-separated SUBSTRINGS
                                (e.g. ListKit to profile, or ListKit,floor to leave out CollectionDifference).
+          --warmup N           N warm-up runs per measurement instead of 0.2 s of them (--warmup 0 --runs 1 runs
+                               each library exactly once, e.g. under callgrind).
           --json FILE          Also write every figure to FILE as JSON.
           --help               Show this help.
         """
@@ -51,6 +56,11 @@ struct Options {
             case "--library":
                 guard let value = iterator.next() else { throw OptionsError("--library needs a substring") }
                 library = value
+            case "--warmup":
+                guard let value = iterator.next(), let runs = Int(value), runs >= 0 else {
+                    throw OptionsError("--warmup needs a number")
+                }
+                warmUpRuns = runs
             case "--json":
                 guard let value = iterator.next() else { throw OptionsError("--json needs a file name") }
                 jsonPath = value

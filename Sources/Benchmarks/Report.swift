@@ -146,21 +146,33 @@ func goalChecks(_ measurements: [Measurement]) -> [GoalCheck] {
                     measured: String(format: "%.2fx", ratio), holds: ratio <= 2.5))
         }
     }
+    // The floor's own growth is printed beside ListKit's: past the caches, a hash table's probes miss, and the floor
+    // shows how much of the growth is the machine's rather than the algorithm's.
+    func floorMedian(_ scenario: String) -> Double? {
+        measurements.filter {
+            $0.scenario == scenario && ($0.library == Library.floorSet || $0.library == Library.floorDictionary)
+        }
+        .compactMap(\.medianSeconds).min()
+    }
     for group in ["flat/all1%-", "snapshot/all1%-"] {
         let series = measurements.filter { $0.library == Library.listKit && $0.scenario.hasPrefix(group) }
-            .compactMap { measurement -> (Int, Double)? in
+            .compactMap { measurement -> (rows: Int, median: Double, floor: Double?)? in
                 guard let rows = rowCount(measurement.scenario.dropFirst(group.count)),
                     let median = measurement.medianSeconds
                 else { return nil }
-                return (rows, median)
+                return (rows, median, floorMedian(measurement.scenario))
             }
-            .sorted { $0.0 < $1.0 }
-        for (small, large) in zip(series, series.dropFirst()) where large.0 == small.0 * 10 {
-            let growth = large.1 / small.1
+            .sorted { $0.rows < $1.rows }
+        for (small, large) in zip(series, series.dropFirst()) where large.rows == small.rows * 10 {
+            let growth = large.median / small.median
+            var measured = String(format: "%.1fx", growth)
+            if let smallFloor = small.floor, let largeFloor = large.floor {
+                measured += String(format: " (the floor grew %.1fx in the same run)", largeFloor / smallFloor)
+            }
             checks.append(
                 GoalCheck(
-                    goal: "\(group)\(sizeName(small.0)) -> \(sizeName(large.0)): 10x rows cost at most 11x time",
-                    measured: String(format: "%.1fx", growth), holds: growth <= 11))
+                    goal: "\(group)\(sizeName(small.rows)) -> \(sizeName(large.rows)): 10x rows cost at most 11x time",
+                    measured: measured, holds: growth <= 11))
         }
     }
     for measurement in measurements where measurement.library == Library.memory {

@@ -21,6 +21,7 @@ if options.quick {
     warmUpTime = .zero
 }
 libraryFilter = options.library
+fixedWarmUpRuns = options.warmUpRuns
 let machine = MachineInfo.current()
 var measurements: [Measurement] = []
 let selected = allScenarios(quick: options.quick).filter { scenario in
