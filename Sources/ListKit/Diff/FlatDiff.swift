@@ -38,31 +38,49 @@ public struct FlatDiff: Hashable, Sendable {
     public init() {}
 
     /// Pairs old and new elements by key, and reports kept elements for which `isUpdated(old, new)` is true.
-    init<Key: Hashable>(
+    ///
+    /// The public initializers are `@inlinable` so that this code is specialized for the caller's element type: the
+    /// closures then inline (`@inline(__always)` makes sure of it), and hashing and `==` are direct calls instead of
+    /// calls through witness tables.
+    @inlinable @inline(__always)
+    init(
         oldCount: Int,
         newCount: Int,
-        oldKey: (Int) -> Key,
-        newKey: (Int) -> Key,
+        oldHash: (Int) -> Int,
+        newHash: (Int) -> Int,
+        oldEqualsOld: (Int, Int) -> Bool,
+        oldEqualsNew: (Int, Int) -> Bool,
         isUpdated: (Int, Int) -> Bool
     ) {
-        let matching = OccurrenceMatching(oldCount: oldCount, newCount: newCount, oldKey: oldKey, newKey: newKey)
-        deletions = (0..<oldCount).filter { matching.oldToNew[$0] < 0 }
+        self.init()
+        let matching = OccurrenceMatching(
+            oldCount: oldCount,
+            newCount: newCount,
+            oldHash: oldHash,
+            newHash: newHash,
+            oldEqualsOld: oldEqualsOld,
+            oldEqualsNew: oldEqualsNew
+        )
+        for old in 0..<oldCount where matching.oldToNew[old] < 0 {
+            deletions.append(old)
+        }
         var keptOld: [Int] = []
-        var keptNew: [Int] = []
         keptOld.reserveCapacity(min(oldCount, newCount))
-        keptNew.reserveCapacity(min(oldCount, newCount))
         for new in 0..<newCount {
             let old = matching.newToOld[new]
             if old < 0 {
                 insertions.append(new)
             } else {
                 keptOld.append(old)
-                keptNew.append(new)
             }
         }
-        for (index, stays) in longestIncreasingSubsequenceMask(keptOld).enumerated() {
-            let move = Move(from: keptOld[index], to: keptNew[index])
-            if !stays { moves.append(move) }
+        let stays = longestIncreasingSubsequenceMask(keptOld)
+        // The kept elements again, in the order of the new indices: the k-th is `keptOld[k]`.
+        var kept = 0
+        for new in 0..<newCount where matching.newToOld[new] >= 0 {
+            let move = Move(from: keptOld[kept], to: new)
+            if !stays[kept] { moves.append(move) }
+            kept += 1
             if isUpdated(move.from, move.to) { updates.append(move) }
         }
     }
@@ -71,17 +89,21 @@ public struct FlatDiff: Hashable, Sendable {
 extension FlatDiff {
     /// The difference between two collections of `Hashable` elements; an element is its own identity.
     ///
-    /// - Complexity: O(n + m) expected hash and `==` operations, plus O(k log k) integer comparisons to find the
+    /// - Complexity: O(n + m) expected hash and `==` operations (one hash per element), plus O(k log k) integer comparisons to find the
     ///   fewest moves among the k elements kept; n and m are the collections' counts.
+    @inlinable
     public init<Old: Collection, New: Collection>(from old: Old, to new: New)
     where Old.Element: Hashable, New.Element == Old.Element {
+        // `Array(_:)` of an `Array` shares its storage: no copy.
         let old = Array(old)
         let new = Array(new)
         self.init(
             oldCount: old.count,
             newCount: new.count,
-            oldKey: { old[$0] },
-            newKey: { new[$0] },
+            oldHash: { old[$0].hashValue },
+            newHash: { new[$0].hashValue },
+            oldEqualsOld: { old[$0] == old[$1] },
+            oldEqualsNew: { old[$0] == new[$1] },
             isUpdated: { _, _ in false }
         )
     }
@@ -89,8 +111,9 @@ extension FlatDiff {
     /// The difference between two collections of `Identifiable & Equatable` elements: identity by `id`, updates by
     /// `==`.
     ///
-    /// - Complexity: O(n + m) expected hash and `==` operations on ids, O(min(n, m)) `==` on elements, plus
+    /// - Complexity: O(n + m) expected hash and `==` operations on ids (one hash per id), O(min(n, m)) `==` on elements, plus
     ///   O(k log k) integer comparisons to find the fewest moves among the k elements kept.
+    @inlinable
     public init<Old: Collection, New: Collection>(from old: Old, to new: New)
     where Old.Element: Identifiable & Equatable, New.Element == Old.Element {
         let old = Array(old)
@@ -98,8 +121,10 @@ extension FlatDiff {
         self.init(
             oldCount: old.count,
             newCount: new.count,
-            oldKey: { old[$0].id },
-            newKey: { new[$0].id },
+            oldHash: { old[$0].id.hashValue },
+            newHash: { new[$0].id.hashValue },
+            oldEqualsOld: { old[$0].id == old[$1].id },
+            oldEqualsNew: { old[$0].id == new[$1].id },
             isUpdated: { old[$0] != new[$1] }
         )
     }
@@ -107,8 +132,9 @@ extension FlatDiff {
     /// The difference between two collections of elements that are both `Identifiable` and `Hashable`: identity by
     /// `id` (so an edited element updates rather than being replaced), updates by `==`.
     ///
-    /// - Complexity: O(n + m) expected hash and `==` operations on ids, O(min(n, m)) `==` on elements, plus
+    /// - Complexity: O(n + m) expected hash and `==` operations on ids (one hash per id), O(min(n, m)) `==` on elements, plus
     ///   O(k log k) integer comparisons to find the fewest moves among the k elements kept.
+    @inlinable
     public init<Old: Collection, New: Collection>(from old: Old, to new: New)
     where Old.Element: Identifiable & Hashable, New.Element == Old.Element {
         let old = Array(old)
@@ -116,8 +142,10 @@ extension FlatDiff {
         self.init(
             oldCount: old.count,
             newCount: new.count,
-            oldKey: { old[$0].id },
-            newKey: { new[$0].id },
+            oldHash: { old[$0].id.hashValue },
+            newHash: { new[$0].id.hashValue },
+            oldEqualsOld: { old[$0].id == old[$1].id },
+            oldEqualsNew: { old[$0].id == new[$1].id },
             isUpdated: { old[$0] != new[$1] }
         )
     }

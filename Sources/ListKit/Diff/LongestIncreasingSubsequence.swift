@@ -2,31 +2,54 @@
 ///
 /// The diff moves only the elements outside this run: they are the fewest elements whose moves turn the old order
 /// into the new one. Patience sorting: `tails[k]` holds the index of the smallest last value of an increasing run of
-/// length `k + 1` seen so far, and `previous` links each element to the one before it in its run.
+/// length `k + 1` seen so far, and `previous` links each element to the one before it in its run. Values that kept
+/// their order mostly extend the longest run, so each is first compared with the last tail and the binary search runs
+/// only for the others. The buffers are allocated once, at full size, and filled in place.
 ///
 /// - Returns: `result[i]` is `true` when `values[i]` belongs to the subsequence.
-/// - Complexity: O(k log k) comparisons, where k is `values.count`.
+/// - Complexity: O(k log k) comparisons, where k is `values.count`; O(k) when the values are already increasing.
+@usableFromInline
 func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
-    var mask = [Bool](repeating: false, count: values.count)
-    guard !values.isEmpty else { return mask }
+    let count = values.count
     // Fast path: already increasing (the common case of rows that kept their order).
-    if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) {
-        return [Bool](repeating: true, count: values.count)
+    var increasing = true
+    var index = 1
+    while index < count {
+        if values[index - 1] >= values[index] {
+            increasing = false
+            break
+        }
+        index += 1
     }
-    var tails: [Int] = []
-    tails.reserveCapacity(values.count)
-    var previous = [Int](repeating: -1, count: values.count)
-    for (index, value) in values.enumerated() {
-        var low = 0
-        var high = tails.count
-        while low < high {
-            let middle = (low + high) / 2
-            if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+    if increasing { return [Bool](repeating: true, count: count) }
+
+    var tails = [Int](repeating: 0, count: count)
+    var previous = [Int](repeating: -1, count: count)
+    var length = 0
+    var lastTail = Int.min
+    for index in 0..<count {
+        let value = values[index]
+        var low = length
+        if value <= lastTail {
+            // Binary search for the first tail not less than `value`.
+            low = 0
+            var high = length - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
         }
         if low > 0 { previous[index] = tails[low - 1] }
-        if low == tails.count { tails.append(index) } else { tails[low] = index }
+        tails[low] = index
+        if low == length {
+            length += 1
+            lastTail = value
+        } else if low == length - 1 {
+            lastTail = value
+        }
     }
-    var cursor = tails.last ?? -1
+    var mask = [Bool](repeating: false, count: count)
+    var cursor = length > 0 ? tails[length - 1] : -1
     while cursor >= 0 {
         mask[cursor] = true
         cursor = previous[cursor]

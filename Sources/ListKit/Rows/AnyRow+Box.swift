@@ -4,8 +4,10 @@ import Foundation
 ///
 /// Every stored property is a constant and the only subclass is final, so the box is immutable and can cross actors.
 class AnyRowBox: @unchecked Sendable {
-    /// The row's id.
-    let id: SendableHashable
+    /// The row's id as its own type (the value inside ``id``, which is `Sendable` since every id is), so that two
+    /// ids of the same type compare with their own `==` rather than through `AnyHashable`, whose `==` casts one box
+    /// to the other's generic type and looks up that type's metadata on every call.
+    let typedID: any Hashable
     /// The cell type, as an identifier, for matching rows by (cell type, id) without a metatype comparison.
     let cellTypeID: ObjectIdentifier
     /// The hash of (cell type, id), computed once: a snapshot is diffed twice (as the new one, then as the old one),
@@ -13,12 +15,29 @@ class AnyRowBox: @unchecked Sendable {
     let keyHash: Int
 
     init(id: SendableHashable, cellTypeID: ObjectIdentifier) {
-        self.id = id
+        // `AnyHashable.base` is the value as it was given, always `Hashable`; the fallback keeps the id as it is.
+        self.typedID = (id.base.base as? any Hashable) ?? id.base
         self.cellTypeID = cellTypeID
         var hasher = Hasher()
         hasher.combine(cellTypeID)
         hasher.combine(id)
         self.keyHash = hasher.finalize()
+    }
+
+    /// The row's id.
+    var id: SendableHashable { preconditionFailure("AnyRowBox is abstract") }
+
+    /// Whether `other` is a row of the same identity: the same cell type and ids equal as `AnyHashable`s.
+    ///
+    /// The same box answers at once, and a different hash answers without comparing ids. Ids of the same type are
+    /// compared with their own `==` (which `AnyHashable` equality comes to for one type); ids of different types
+    /// (`AnyHashable` equates `Int8(1)` with `1`) are compared as `AnyHashable`s.
+    ///
+    /// - Complexity: O(1), plus the id's `==`.
+    final func hasSameIdentity(as other: AnyRowBox) -> Bool {
+        if self === other { return true }
+        guard keyHash == other.keyHash, cellTypeID == other.cellTypeID else { return false }
+        return idsOfOneTypeEqual(typedID, other.typedID) ?? (id == other.id)
     }
 
     var cellType: AnyClass { preconditionFailure("AnyRowBox is abstract") }
@@ -39,24 +58,52 @@ class AnyRowBox: @unchecked Sendable {
     @MainActor func prefetch(cancel: Bool) { preconditionFailure("AnyRowBox is abstract") }
 }
 
+/// Whether two ids are equal when they are of one type, `nil` when their types differ.
+///
+/// Both existentials are opened, so no metadata is looked up: the types compare by their metadata pointers, and the
+/// values with `A`'s own `==`.
+private func idsOfOneTypeEqual<A: Hashable, B: Hashable>(_ lhs: A, _ rhs: B) -> Bool? {
+    guard A.self == B.self else { return nil }
+    // `B` is `A` (their metadata are the same), so reinterpreting `rhs` as an `A` is exact. `rhs as? A` would be the
+    // safe spelling, but it is a dynamic cast that instantiates `Optional<A>`'s metadata on every call: a third of a
+    // row's cost in the diff, measured with callgrind.
+    return lhs == unsafeBitCast(rhs, to: A.self)
+}
+
 /// The box of a `Row<Cell>`.
+///
+/// It keeps the row's parts as its own stored properties rather than one `Row<Cell>`: the diff reads the model and its
+/// equality through the box's own field offsets, whereas reaching into a stored `Row<Cell>` from this generic class
+/// asks the runtime for `Row<Cell>`'s metadata on every call.
 final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where Cell.Model: Sendable {
-    let row: Row<Cell>
+    let contentEquals: (@Sendable (Cell.Model, Cell.Model) -> Bool)?
+    let onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
+    let identity: SendableHashable
+    let model: Cell.Model
 
     init(_ row: Row<Cell>) {
-        self.row = row
+        contentEquals = row.contentEquals
+        onSelect = row.onSelect
+        identity = row.identity
+        model = row.model
         super.init(id: row.identity, cellTypeID: ObjectIdentifier(Cell.self))
     }
 
+    /// The typed row, as it was given.
+    var row: Row<Cell> {
+        Row(model: model, id: identity, contentEquals: contentEquals, onSelect: onSelect)
+    }
+
+    override var id: SendableHashable { identity }
     override var cellType: AnyClass { Cell.self }
-    override var anyModel: any Sendable { row.model }
-    override var isSelectable: Bool { row.onSelect != nil }
+    override var anyModel: any Sendable { model }
+    override var isSelectable: Bool { onSelect != nil }
     @MainActor override var reuseIdentifier: String { Cell.reuseIdentifier }
 
     override func isContentEqual(to other: AnyRowBox) -> Bool {
         // Same cell type means the same box type; the check makes the downcast safe and cheaper than `as?`.
-        guard other.cellTypeID == cellTypeID, let equals = row.contentEquals else { return false }
-        return equals(row.model, unsafeDowncast(other, to: RowBox<Cell>.self).row.model)
+        guard other.cellTypeID == cellTypeID else { return false }
+        return contentEquals?(model, unsafeDowncast(other, to: type(of: self)).model) ?? false
     }
 
     @MainActor override func configure(_ cell: AnyObject) {
@@ -66,11 +113,11 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
                     + "dequeue it with \"\(Cell.reuseIdentifier)\""
             )
         }
-        cell.configure(with: row.model)
+        cell.configure(with: model)
     }
 
     @MainActor override func select() {
-        row.onSelect?(row.model)
+        onSelect?(model)
     }
 
     // Behaviour (Row+Behaviour.swift).

@@ -9,6 +9,9 @@
 /// ```
 public struct AnyRow: Sendable {
     /// The typed row, behind a class so that the erased row stays one reference wide.
+    ///
+    /// The diff relies on this being the only stored property: it reads an array of rows as an array of unretained
+    /// box references (`FlatRows`), and checks that the sizes agree.
     let box: AnyRowBox
 
     /// Wraps a typed row.

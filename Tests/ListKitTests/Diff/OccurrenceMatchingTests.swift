@@ -1,0 +1,130 @@
+import ListKitTestSupport
+import Testing
+
+@testable import ListKit
+
+/// The pairing the diff must make, computed the plain way: for each new element, the first old occurrence of its key
+/// not yet taken.
+private func referencePairs(old: [Int], new: [Int]) -> [Int] {
+    var occurrences: [Int: [Int]] = [:]
+    for (index, key) in old.enumerated() { occurrences[key, default: []].append(index) }
+    var taken: [Int: Int] = [:]
+    return new.map { key in
+        let index = taken[key, default: 0]
+        guard let list = occurrences[key], index < list.count else { return -1 }
+        taken[key] = index + 1
+        return list[index]
+    }
+}
+
+/// Matches `old` with `new` through ``OccurrenceMatching`` with the hash `hash`, counting the key comparisons.
+private func matched(old: [Int], new: [Int], hash: (Int) -> Int) -> (matching: OccurrenceMatching, comparisons: Int) {
+    var comparisons = 0
+    let matching = OccurrenceMatching(
+        oldCount: old.count,
+        newCount: new.count,
+        oldHash: { hash(old[$0]) },
+        newHash: { hash(new[$0]) },
+        oldEqualsOld: {
+            comparisons += 1
+            return old[$0] == old[$1]
+        },
+        oldEqualsNew: {
+            comparisons += 1
+            return old[$0] == new[$1]
+        }
+    )
+    return (matching, comparisons)
+}
+
+/// `oldToNew` must be the inverse of `newToOld`.
+private func expectInverse(_ matching: OccurrenceMatching, sourceLocation: SourceLocation = #_sourceLocation) {
+    for (new, old) in matching.newToOld.enumerated() where old >= 0 {
+        #expect(matching.oldToNew[old] == new, sourceLocation: sourceLocation)
+    }
+    #expect(
+        matching.oldToNew.filter { $0 >= 0 }.count == matching.newToOld.filter { $0 >= 0 }.count,
+        sourceLocation: sourceLocation)
+}
+
+@Suite("Occurrence matching")
+struct OccurrenceMatchingTests {
+    @Test("Empty inputs pair nothing")
+    func test_emptyInputs() {
+        let none = matched(old: [], new: [], hash: { $0 }).matching
+        #expect(none.oldToNew.isEmpty && none.newToOld.isEmpty)
+        let onlyNew = matched(old: [], new: [1, 2], hash: { $0 }).matching
+        #expect(onlyNew.newToOld == [-1, -1])
+        let onlyOld = matched(old: [1, 2, 3], new: [], hash: { $0 }).matching
+        #expect(onlyOld.oldToNew == [-1, -1, -1])
+    }
+
+    @Test("Duplicates pair by occurrence: the k-th old with the k-th new")
+    func test_duplicatesPairInOrder() {
+        let old = [7, 8, 7, 7, 9]
+        let new = [7, 7, 6, 7, 7, 9, 9]
+        let matching = matched(old: old, new: new, hash: { $0.hashValue }).matching
+        #expect(matching.newToOld == [0, 2, -1, 3, -1, 4, -1])
+        #expect(matching.oldToNew == [0, -1, 1, 3, 5])
+        expectInverse(matching)
+    }
+
+    @Test("Every key hashing alike still pairs by key (the table compares keys when the tags agree)")
+    func test_allHashesCollide() {
+        let old = [1, 2, 3, 2, 1]
+        let new = [3, 1, 4, 2, 2, 1]
+        let matching = matched(old: old, new: new, hash: { _ in 42 }).matching
+        #expect(matching.newToOld == referencePairs(old: old, new: new))
+        expectInverse(matching)
+    }
+
+    @Test("Hashes equal in their low bits but not in their tag bits never compare keys")
+    func test_sameBucketDifferentTags() {
+        // The bucket comes from the low bits, the tag from bits 32...62: all keys probe from one bucket, yet their tags
+        // differ, so keys are compared only where they match.
+        let old = Array(0..<50)
+        let new = Array(25..<75)
+        let (matching, comparisons) = matched(old: old, new: new, hash: { $0 << 33 })
+        #expect(matching.newToOld == referencePairs(old: old, new: new))
+        #expect(comparisons == 25)
+        expectInverse(matching)
+    }
+
+    @Test("Random keys from a small pool with colliding hashes match the plain pairing", arguments: 0..<4)
+    func test_randomKeysMatchReference(seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        for _ in 0..<200 {
+            let pool = Int.random(in: 1...40, using: &generator)
+            let old = (0..<Int.random(in: 0...60, using: &generator)).map { _ in
+                Int.random(in: 0..<pool, using: &generator)
+            }
+            let new = (0..<Int.random(in: 0...60, using: &generator)).map { _ in
+                Int.random(in: 0..<pool, using: &generator)
+            }
+            // Three kinds of hash: good, few distinct values, and equal low bits with few distinct tags.
+            for hash in [{ (key: Int) in key.hashValue }, { $0 % 3 }, { ($0 % 2) << 40 }] {
+                let matching = matched(old: old, new: new, hash: hash).matching
+                #expect(matching.newToOld == referencePairs(old: old, new: new))
+                expectInverse(matching)
+            }
+        }
+    }
+
+    @Test("A large table fills past its first buckets and finds every key")
+    func test_largeTable() {
+        let old = Array(0..<20_000)
+        let new = Array(stride(from: 19_999, through: -5_000, by: -1))
+        let (matching, comparisons) = matched(old: old, new: new, hash: { $0.hashValue })
+        #expect(matching.newToOld == referencePairs(old: old, new: new))
+        // One comparison per found key, give or take a rare agreement of 31 tag bits.
+        #expect(comparisons <= 20_000 + 10)
+    }
+
+    @Test("Ids of different integer types that AnyHashable equates still identify one row")
+    func test_idsEqualAsAnyHashableAcrossTypes() throws {
+        let old = ListSnapshot(sections: [Section(0, rows: [AnyRow(Row<TestTextCell>(TestItem(id: 1), id: Int8(5)))])])
+        let new = ListSnapshot(sections: [Section(0, rows: [AnyRow(Row<TestTextCell>(TestItem(id: 1), id: 5))])])
+        #expect(AnyHashable(Int8(5)) == AnyHashable(5))
+        #expect(ListDiff(from: old, to: new).isEmpty)
+    }
+}
