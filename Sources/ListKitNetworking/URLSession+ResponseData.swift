@@ -8,6 +8,9 @@ extension URLSession {
     /// The body and response of `request`: `data(for:)` where the system has it (iOS 15, macOS 12, Linux), a data
     /// task bridged with a continuation before.
     func responseData(for request: URLRequest) async throws -> (Data, URLResponse) {
+        // A task cancelled already gets no data task at all: swift-corelibs-foundation can stop the process when a
+        // data task is cancelled as it starts ("Trying to access a behaviour for a task that in not in the registry").
+        if Task.isCancelled { throw URLError(.cancelled) }
         if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
             return try await data(for: request)
         }
@@ -17,6 +20,7 @@ extension URLSession {
     /// `data(for:)` for systems without it: a data task whose completion resumes a continuation, cancelled when the
     /// calling task is.
     func dataTaskResponse(for request: URLRequest) async throws -> (Data, URLResponse) {
+        if Task.isCancelled { throw URLError(.cancelled) }
         let handle = DataTaskHandle()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
@@ -49,9 +53,11 @@ private final class DataTaskHandle: @unchecked Sendable {
         self.task = task
         let cancelled = isCancelled
         lock.unlock()
-        task.resume()
+        // Cancelled before it started: cancel without resuming (the completion reports `.cancelled`).
         if cancelled {
             task.cancel()
+        } else {
+            task.resume()
         }
     }
 

@@ -80,18 +80,22 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
     let onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
     let identity: SendableHashable
     let model: Cell.Model
+    let behaviour: RowBehaviour<Cell.Model>
 
     init(_ row: Row<Cell>) {
         contentEquals = row.contentEquals
         onSelect = row.onSelect
         identity = row.identity
         model = row.model
+        behaviour = row.behaviour
         super.init(id: row.identity, cellTypeID: ObjectIdentifier(Cell.self))
     }
 
     /// The typed row, as it was given.
     var row: Row<Cell> {
-        Row(model: model, id: identity, contentEquals: contentEquals, onSelect: onSelect)
+        var row = Row<Cell>(model: model, id: identity, contentEquals: contentEquals, onSelect: onSelect)
+        row.behaviour = behaviour
+        return row
     }
 
     override var id: SendableHashable { identity }
@@ -121,27 +125,27 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
     }
 
     // Behaviour (Row+Behaviour.swift).
-    override var behaviourHeight: CGFloat? { row.behaviour.height }
-    override var canDelete: Bool { row.behaviour.onDelete != nil }
-    override var canMove: Bool { row.behaviour.onMove != nil }
+    override var behaviourHeight: CGFloat? { behaviour.height }
+    override var canDelete: Bool { behaviour.onDelete != nil }
+    override var canMove: Bool { behaviour.onMove != nil }
 
     @MainActor override func swipeActions(leading: Bool) -> [AnySwipeAction] {
-        let model = row.model
-        return (leading ? row.behaviour.leadingActions : row.behaviour.trailingActions).map { action in
+        let model = self.model
+        return (leading ? behaviour.leadingActions : behaviour.trailingActions).map { action in
             let handler = action.handler
             return AnySwipeAction(title: action.title, isDestructive: action.style == .destructive) { handler(model) }
         }
     }
 
     @MainActor override func delete() {
-        row.behaviour.onDelete?(row.model)
+        behaviour.onDelete?(model)
     }
 
     @MainActor override func move(to destination: RowPath) {
-        row.behaviour.onMove?(row.model, destination)
+        behaviour.onMove?(model, destination)
     }
 
     @MainActor override func prefetch(cancel: Bool) {
-        (cancel ? row.behaviour.onCancelPrefetch : row.behaviour.onPrefetch)?(row.model)
+        (cancel ? behaviour.onCancelPrefetch : behaviour.onPrefetch)?(model)
     }
 }
