@@ -9,7 +9,7 @@ import HeadlessUIKit
 #endif
 
 /// The fourth article's screen: users, messages, images and a warning in one list, each row typed by its cell
-/// (`Row<UserCell>` is the article's `TableCellConfigurator<UserCell, User>`), without `if` or `as!`.
+/// (`Row<UserCell>` is the article's `TableCellConfigurator<UserCell, User>`), without an `if` or a forced cast.
 final class ConfiguratorFeedViewController: UIViewController {
     let tableView = UITableView(frame: .zero, style: .plain)
     let status = StatusLine()
