@@ -57,7 +57,10 @@ let package = Package(
         // `swift run -c release listkit-bench`: the diff and the table measured against peers in the same run.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["ListKit", "ListKitUIKit", "ListKitTestSupport"],
+            dependencies: [
+                "ListKit", "ListKitUIKit", "ListKitTestSupport",
+                .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .macOS, .windows, .android])),
+            ],
             swiftSettings: internalChecks
         ),
         .testTarget(

@@ -179,11 +179,13 @@ struct SnapshotInputs {
 
     /// Builds both snapshots from sections of items; the new snapshot's rows are made afresh, as a view model does
     /// when its data changes (so no row is shared between the two snapshots).
-    init(old oldSections: [[Item]], new newSections: [[Item]], sectionIDs: (old: [Int], new: [Int])) {
+    init<Cell: ConfigurableCell>(
+        old oldSections: [[Item]], new newSections: [[Item]], sectionIDs: (old: [Int], new: [Int]), cell: Cell.Type
+    ) where Cell.Model == Item {
         func snapshot(_ sections: [[Item]], _ ids: [Int]) -> ListSnapshot {
             ListSnapshot(
                 sections: zip(ids, sections).map { id, items in
-                    Section(id, rows: items.map { AnyRow(Row<ItemCell>($0)) })
+                    Section(id, rows: items.map { AnyRow(Row<Cell>($0)) })
                 }
             )
         }
@@ -193,11 +195,15 @@ struct SnapshotInputs {
         newItems = newSections.flatMap { $0 }
     }
 
-    /// Old sections numbered `0..<count`, edited by `plan` (section moves carry their ids along).
-    static func make(seed: UInt64, sections: Int, rowsPerSection: Int, plan: EditPlan) -> SnapshotInputs {
+    /// Old sections numbered `0..<count`, edited by `plan` (section moves carry their ids along); the rows are of
+    /// `cell`.
+    static func make<Cell: ConfigurableCell>(
+        seed: UInt64, sections: Int, rowsPerSection: Int, plan: EditPlan, cell: Cell.Type = ItemCell.self
+    ) -> SnapshotInputs where Cell.Model == Item {
         var maker = InputMaker(seed: seed)
         let oldSections = maker.sections(sections, rowsPerSection: rowsPerSection)
         let edited = maker.edit(oldSections, plan)
-        return SnapshotInputs(old: oldSections, new: edited.sections, sectionIDs: (Array(0..<sections), edited.origins))
+        return SnapshotInputs(
+            old: oldSections, new: edited.sections, sectionIDs: (Array(0..<sections), edited.origins), cell: cell)
     }
 }

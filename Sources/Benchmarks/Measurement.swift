@@ -33,6 +33,18 @@ struct Measurement: Codable {
     var ratioToInferringMoves: Double?
     /// `median / floor's median` on the same scenario.
     var ratioToFloor: Double?
+    /// For a table apply: `median / the median of the same diff alone`.
+    var ratioToDiffAlone: Double?
+    /// For a table apply: `median / the median of reloadData()` with the same snapshot.
+    var ratioToReload: Double?
+    /// For a scroll: the table's cells made from the first row to the last one, on a fresh table.
+    var cellsMade: Int?
+    /// For a scroll: the most cells on screen at once.
+    var maxVisibleCells: Int?
+    /// For a scroll: the calls of `tableView(_:cellForRowAt:)`.
+    var cellRequests: Int?
+    /// For a scroll: the median divided by the screens scrolled.
+    var secondsPerScreen: Double?
     /// Why it was skipped, or anything else to know.
     var note: String?
 }
@@ -54,41 +66,53 @@ nonisolated(unsafe) var libraryFilter: String?
 ///
 /// The inputs are made by the caller before, so only `body` is timed. `body` returns a count that is kept (the
 /// number of changes a diff found) so that its work cannot be optimized away.
+@MainActor
 func measure(
     scenario: String,
     library: String,
     runs requested: Int,
     note: String? = nil,
     _ body: () -> Int
-) -> Measurement {
+) async -> Measurement {
+    await measureTiming(scenario: scenario, library: library, runs: requested, note: note) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = body()
+        return (clock.now - start, result)
+    }
+}
+
+/// Like ``measure(scenario:library:runs:note:_:)``, for a `body` that times itself: it returns how long its work
+/// took, and may await what follows outside that time (the completion of a table's batch updates).
+@MainActor
+func measureTiming(
+    scenario: String,
+    library: String,
+    runs requested: Int,
+    note: String? = nil,
+    _ body: () async -> (elapsed: Duration, result: Int)
+) async -> Measurement {
     if let libraryFilter,
         !libraryFilter.split(separator: ",").contains(where: { library.localizedCaseInsensitiveContains($0) })
     {
         return Measurement(scenario: scenario, library: library, runs: 0, note: "not selected by --library")
     }
-    let clock = ContinuousClock()
     let peakReset = PeakMemory.reset()
     // Warm-up: at least one run and at least `warmUpTime`, so caches, page tables and the allocator are warm.
     var warmUp = Duration.zero
     var operations = 0
     var warmUpRuns = 0
-    if let fixedWarmUpRuns {
-        for _ in 0..<fixedWarmUpRuns {
-            warmUp += clock.measure { operations = body() }
-            warmUpRuns += 1
-        }
-    } else {
-        repeat {
-            warmUp += clock.measure { operations = body() }
-            warmUpRuns += 1
-        } while warmUp < warmUpTime && warmUpRuns < 50
-    }
-    let oneRun = warmUpRuns > 0 ? warmUp / warmUpRuns : .zero
+    repeat {
+        let (elapsed, result) = await body()
+        warmUp += elapsed
+        operations = result
+        warmUpRuns += 1
+    } while fixedWarmUpRuns.map { warmUpRuns < $0 } ?? (warmUp < warmUpTime && warmUpRuns < 50)
+    let oneRun = warmUp / warmUpRuns
     let runs = oneRun > .seconds(2) ? min(requested, 3) : requested
     var times: [Double] = []
     for _ in 0..<runs {
-        var result = 0
-        let elapsed = clock.measure { result = body() }
+        let (elapsed, result) = await body()
         blackHole &+= result
         operations = result
         times.append(elapsed.seconds)

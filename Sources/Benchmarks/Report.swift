@@ -111,7 +111,7 @@ private func milliseconds(_ seconds: Double?) -> String {
             : String(format: "%.0f", value)
 }
 
-private func ratioText(_ ratio: Double?) -> String {
+func ratioText(_ ratio: Double?) -> String {
     guard let ratio else { return "" }
     return ratio < 0.1 ? String(format: "%.4f", ratio) : String(format: "%.2f", ratio)
 }
@@ -173,6 +173,22 @@ func goalChecks(_ measurements: [Measurement]) -> [GoalCheck] {
                 GoalCheck(
                     goal: "\(group)\(sizeName(small.rows)) -> \(sizeName(large.rows)): 10x rows cost at most 11x time",
                     measured: measured, holds: growth <= 11))
+        }
+    }
+    for measurement in measurements where measurement.library == Library.apply {
+        if let ratio = measurement.ratioToDiffAlone {
+            checks.append(
+                GoalCheck(
+                    goal: "\(measurement.scenario): the apply within 1.5x of the diff alone",
+                    measured: String(format: "%.2fx", ratio), holds: ratio <= 1.5))
+        }
+    }
+    for measurement in measurements where measurement.scenario.hasPrefix("table/scroll") {
+        if let made = measurement.cellsMade, let visible = measurement.maxVisibleCells {
+            checks.append(
+                GoalCheck(
+                    goal: "\(measurement.scenario), \(measurement.library): at most visible + 2 cells made",
+                    measured: "\(made) made, \(visible) visible at most", holds: made <= visible + 2))
         }
     }
     for measurement in measurements where measurement.library == Library.memory {

@@ -6,7 +6,7 @@ struct Scenario {
     /// `group/case-size`, as printed and as `--filter` matches.
     var name: String
     /// Makes the inputs (untimed), then measures every library on them.
-    var run: (_ name: String, _ runs: Int) -> [Measurement]
+    var run: @MainActor (_ name: String, _ runs: Int) async -> [Measurement]
 }
 
 /// The libraries as they appear in the table.
@@ -16,6 +16,7 @@ enum Library {
     static let inferringMoves = "CD.inferringMoves()"
     static let floorSet = "floor: Set"
     static let floorDictionary = "floor: Dictionary"
+    static let hashingOnly = "hashing alone"
     static let memory = "ListKit (memory)"
 }
 
@@ -36,14 +37,14 @@ func allScenarios(quick: Bool) -> [Scenario] {
             deleted: deleted / divisor, inserted: inserted / divisor, movedWithin: moved / divisor)
         scenarios.append(
             Scenario(name: "flat/dk-\(sizeName(rows / divisor))") { name, runs in
-                flatUUIDs(name: name, runs: runs, seed: UInt64(rows), rows: rows / divisor, plan: plan)
+                await flatUUIDs(name: name, runs: runs, seed: UInt64(rows), rows: rows / divisor, plan: plan)
             })
     }
     // Updates only.
     for rows in [10_000, 100_000].map({ $0 / scale }) {
         scenarios.append(
             Scenario(name: "flat/updated1%-\(sizeName(rows))") { name, runs in
-                flatItems(
+                await flatItems(
                     name: name, runs: runs, seed: UInt64(rows) &+ 1, rows: rows, plan: EditPlan(updated: rows / 100))
             })
     }
@@ -51,7 +52,7 @@ func allScenarios(quick: Bool) -> [Scenario] {
     for rows in [10_000, 100_000, 1_000_000].map({ $0 / scale }) {
         scenarios.append(
             Scenario(name: "flat/all1%-\(sizeName(rows))") { name, runs in
-                flatItems(
+                await flatItems(
                     name: name, runs: runs, seed: UInt64(rows) &+ 2, rows: rows, plan: .everything(0.01, of: rows))
             })
     }
@@ -61,17 +62,27 @@ func allScenarios(quick: Bool) -> [Scenario] {
         Scenario(name: "snapshot/sectioned-\(sections)x\(sectionSize(rowsPerSection))") { name, runs in
             var plan = EditPlan.everything(0.025, of: sections * rowsPerSection)
             plan.sectionsMoved = 5
-            return snapshots(
+            return await snapshots(
                 name: name, runs: runs, seed: 100, sections: sections, rowsPerSection: rowsPerSection, plan: plan)
         })
     for rows in [10_000, 100_000, 1_000_000].map({ $0 / scale }) {
         scenarios.append(
             Scenario(name: "snapshot/all1%-\(sizeName(rows))") { name, runs in
-                snapshots(
+                await snapshots(
                     name: name, runs: runs, seed: UInt64(rows) &+ 3, sections: max(rows / 1_000, 1),
                     rowsPerSection: min(rows, 1_000), plan: .everything(0.01, of: rows))
             })
     }
+    // A table of 100 x 1,000 rows on HeadlessUIKit: an apply of the 1% change, and a scroll from top to bottom.
+    let tableRows = sections * rowsPerSection
+    scenarios.append(
+        Scenario(name: "table/apply1%-\(sizeName(tableRows))") { name, runs in
+            await tableApply(name: name, runs: runs, sections: sections, rowsPerSection: rowsPerSection)
+        })
+    scenarios.append(
+        Scenario(name: "table/scroll-\(sizeName(tableRows))") { name, runs in
+            await tableScroll(name: name, runs: runs, sections: sections, rowsPerSection: rowsPerSection)
+        })
     let memoryRows = 1_000_000 / scale
     scenarios.append(
         Scenario(name: "memory/snapshot-\(sizeName(memoryRows))") { name, _ in
@@ -92,41 +103,44 @@ private func sectionSize(_ rows: Int) -> String {
 }
 
 /// FlatDiff on arrays of UUIDs (identity is the element), against CollectionDifference and the floor.
-private func flatUUIDs(name: String, runs: Int, seed: UInt64, rows: Int, plan: EditPlan) -> [Measurement] {
+@MainActor
+private func flatUUIDs(name: String, runs: Int, seed: UInt64, rows: Int, plan: EditPlan) async -> [Measurement] {
     var maker = InputMaker(seed: seed)
     let oldItems = maker.items(rows)
     let newItems = maker.edit([oldItems], plan).sections[0]
     let old = oldItems.map(\.id)
     let new = newItems.map(\.id)
-    let listKit = measure(scenario: name, library: Library.listKit, runs: runs, note: "FlatDiff, Hashable") {
+    let listKit = await measure(scenario: name, library: Library.listKit, runs: runs, note: "FlatDiff, Hashable") {
         changeCount(FlatDiff(from: old, to: new))
     }
-    return peers(name: name, runs: runs, old: old, new: new, oldIDs: old, newIDs: new, listKit: listKit)
+    return await peers(name: name, runs: runs, old: old, new: new, oldIDs: old, newIDs: new, listKit: listKit)
 }
 
 /// FlatDiff on arrays of `Identifiable & Hashable` items (identity by id, updates by `==`).
-private func flatItems(name: String, runs: Int, seed: UInt64, rows: Int, plan: EditPlan) -> [Measurement] {
+@MainActor
+private func flatItems(name: String, runs: Int, seed: UInt64, rows: Int, plan: EditPlan) async -> [Measurement] {
     var maker = InputMaker(seed: seed)
     let old = maker.items(rows)
     let new = maker.edit([old], plan).sections[0]
-    let listKit = measure(scenario: name, library: Library.listKit, runs: runs, note: "FlatDiff, Identifiable") {
+    let listKit = await measure(scenario: name, library: Library.listKit, runs: runs, note: "FlatDiff, Identifiable") {
         changeCount(FlatDiff(from: old, to: new))
     }
-    return peers(
+    return await peers(
         name: name, runs: runs, old: old, new: new, oldIDs: old.map(\.id), newIDs: new.map(\.id),
         listKit: listKit)
 }
 
 /// ListDiff on snapshots of `AnyRow`s; the peers run on the same rows as flat arrays of items.
+@MainActor
 private func snapshots(
     name: String, runs: Int, seed: UInt64, sections: Int, rowsPerSection: Int, plan: EditPlan
-) -> [Measurement] {
+) async -> [Measurement] {
     let inputs = SnapshotInputs.make(seed: seed, sections: sections, rowsPerSection: rowsPerSection, plan: plan)
     let (old, new) = (inputs.old, inputs.new)
-    let listKit = measure(scenario: name, library: Library.listKit, runs: runs, note: "ListDiff, AnyRow") {
+    let listKit = await measure(scenario: name, library: Library.listKit, runs: runs, note: "ListDiff, AnyRow") {
         ListDiff(from: old, to: new).changeCount
     }
-    return peers(
+    return await peers(
         name: name, runs: runs, old: inputs.oldItems, new: inputs.newItems,
         oldIDs: inputs.oldItems.map(\.id), newIDs: inputs.newItems.map(\.id), listKit: listKit,
         peerNote: "on the rows as one array")
@@ -139,10 +153,11 @@ private func changeCount(_ diff: FlatDiff) -> Int {
 
 /// ListKit's measurement with its ratios filled in, then CollectionDifference (plain and with moves inferred, unless it
 /// would take minutes) and the two floors.
+@MainActor
 private func peers<Element: Hashable>(
     name: String, runs: Int, old: [Element], new: [Element], oldIDs: [UUID], newIDs: [UUID],
     listKit: Measurement, peerNote: String? = nil
-) -> [Measurement] {
+) async -> [Measurement] {
     var listKit = listKit
     var results: [Measurement] = []
     // Myers' algorithm walks O((n + m) * D) steps, D the edit distance; a move is a remove and an insert, an update
@@ -150,10 +165,10 @@ private func peers<Element: Hashable>(
     let distance = Double(listKit.operations ?? 0) * 2
     let steps = Double(old.count + new.count) * distance
     if steps <= collectionDifferenceBudget {
-        let plain = measure(scenario: name, library: Library.collectionDifference, runs: runs, note: peerNote) {
+        let plain = await measure(scenario: name, library: Library.collectionDifference, runs: runs, note: peerNote) {
             new.difference(from: old).count
         }
-        let inferring = measure(scenario: name, library: Library.inferringMoves, runs: runs, note: peerNote) {
+        let inferring = await measure(scenario: name, library: Library.inferringMoves, runs: runs, note: peerNote) {
             new.difference(from: old).inferringMoves().count
         }
         results += [plain, inferring]
@@ -167,7 +182,7 @@ private func peers<Element: Hashable>(
             results.append(Measurement(scenario: name, library: library, runs: 0, note: note))
         }
     }
-    let set = measure(
+    let set = await measure(
         scenario: name, library: Library.floorSet, runs: runs, note: "identities: insert old, look up new"
     ) {
         var table = Set<UUID>(minimumCapacity: oldIDs.count)
@@ -176,7 +191,7 @@ private func peers<Element: Hashable>(
         for id in newIDs where table.contains(id) { hits += 1 }
         return hits
     }
-    let dictionary = measure(
+    let dictionary = await measure(
         scenario: name, library: Library.floorDictionary, runs: runs, note: "identity -> old index, look up new"
     ) {
         var table = [UUID: Int](minimumCapacity: oldIDs.count)
@@ -185,14 +200,24 @@ private func peers<Element: Hashable>(
         for id in newIDs where table[id] != nil { hits += 1 }
         return hits
     }
-    results += [set, dictionary]
+    // Not a floor of the ratios: what hashing every identity once costs with no table at all, to show how much of the
+    // growth with size is the machine's (memory) rather than any table's.
+    let hashing = await measure(
+        scenario: name, library: Library.hashingOnly, runs: runs, note: "hash every identity once, no table"
+    ) {
+        var sum = 0
+        for id in oldIDs { sum &+= id.hashValue }
+        for id in newIDs { sum &+= id.hashValue }
+        return sum & 0xFF
+    }
+    results += [set, dictionary, hashing]
     // The floor is the faster of the two hash tables.
     let floor = [set, dictionary].min { ($0.medianSeconds ?? .infinity) < ($1.medianSeconds ?? .infinity) }
     if let floor { listKit.ratioToFloor = ratio(listKit, floor) }
     return [listKit] + results
 }
 
-private func ratio(_ measurement: Measurement, _ base: Measurement) -> Double? {
+func ratio(_ measurement: Measurement, _ base: Measurement) -> Double? {
     guard let value = measurement.medianSeconds, let base = base.medianSeconds, base > 0 else { return nil }
     return value / base
 }

@@ -33,7 +33,7 @@ if selected.isEmpty {
 }
 for scenario in selected {
     FileHandle.standardError.write(Data("running \(scenario.name)\n".utf8))
-    measurements += scenario.run(scenario.name, options.runs)
+    measurements += await scenario.run(scenario.name, options.runs)
 }
 
 // The goals are stated for the full sizes; a quick run's sizes are a hundredth of them.

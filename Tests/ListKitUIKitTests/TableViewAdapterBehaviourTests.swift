@@ -209,6 +209,12 @@ struct TableViewAdapterBehaviourTests {
                 }
             })
         #expect(adapter.tableView(table, estimatedHeightForRowAt: IndexPath(row: 0, section: 0)) == 50)
+        // Measured again at 120, then at the estimate: a measurement equal to the estimate replaces the old one.
+        adapter.tableView(table, willDisplay: cell, forRowAt: IndexPath(row: 0, section: 0))
+        #expect(adapter.tableView(table, estimatedHeightForRowAt: IndexPath(row: 0, section: 0)) == 120)
+        cell.frame.size.height = 50
+        adapter.tableView(table, willDisplay: cell, forRowAt: IndexPath(row: 0, section: 0))
+        #expect(adapter.tableView(table, estimatedHeightForRowAt: IndexPath(row: 0, section: 0)) == 50)
     }
 
     @Test("Prefetching reaches the rows just beyond the screen, and cancelling too")

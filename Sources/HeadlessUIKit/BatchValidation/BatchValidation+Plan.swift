@@ -32,6 +32,13 @@ extension BatchValidation {
         /// Per new section, the items taken by inserts, reload inserts and move destinations, sorted.
         var fixedItems: [Int: [Int]] = [:]
 
+        /// Whether the update changes nothing: no section or item is deleted, inserted, reloaded, reconfigured or
+        /// moved.
+        var isEmpty: Bool {
+            removedSections.isEmpty && fixedSections.isEmpty && goneItems.isEmpty && reconfiguredItems.isEmpty
+                && removedItems.isEmpty && fixedItems.isEmpty
+        }
+
         /// The section after the update of an old section, or `nil` if it was deleted or reloaded.
         func newSection(forOld section: Int) -> Int? {
             guard section >= 0, section < oldSectionCount, !goneSections.contains(section) else { return nil }

@@ -125,6 +125,7 @@ extension UITableView {
     /// lays out and reconfigures. The cells of deleted and reloaded rows go back to the reuse queues only at the
     /// end, as UIKit's do when their disappearing animation ends, so a reloaded row never gets its old cell back.
     func apply(_ plan: BatchValidation.Plan, newCounts: [Int]) {
+        let oldGeometry = currentGeometry()
         var moved: [IndexPath: UITableViewCell] = [:]
         var departing: [UITableViewCell] = []
         for old in visibleCellsByIndexPath.keys.sorted() {
@@ -149,7 +150,7 @@ extension UITableView {
         for (indexPath, cell) in visibleCellsByIndexPath {
             cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
         }
-        geometry = makeGeometry(rowCounts: newCounts)
+        geometry = updatedGeometry(after: plan, from: oldGeometry, newCounts: newCounts)
         needsTableLayout = true
         clampsOffsetAtNextLayout = true
         layoutTableIfNeeded()

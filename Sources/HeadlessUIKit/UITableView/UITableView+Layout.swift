@@ -20,6 +20,14 @@ extension UITableView {
 
     /// Builds the geometry for the counts, reading heights from the delegate and the table's properties.
     func makeGeometry(rowCounts: [Int]) -> TableGeometry {
+        makeGeometry(rowCounts: rowCounts) { section in self.rowHeights(inSection: section, count: rowCounts[section]) }
+    }
+
+    /// Builds the geometry for the counts with the given row heights, reading the rest from the delegate and the
+    /// table's properties.
+    func makeGeometry(
+        rowCounts: [Int], rowHeights: (_ section: Int) -> TableGeometry.RowHeights
+    ) -> TableGeometry {
         TableGeometry(
             rowCounts: rowCounts,
             tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
@@ -38,11 +46,11 @@ extension UITableView {
                 let title = self.dataSource?.tableView(self, titleForFooterInSection: section)
                 return title == nil ? 0 : Self.defaultTitleHeaderFooterHeight
             },
-            rowHeights: { section in self.rowHeights(inSection: section, count: rowCounts[section]) })
+            rowHeights: rowHeights)
     }
 
     /// The heights of a section's rows: one number without a delegate, else the delegate's per row.
-    private func rowHeights(inSection section: Int, count: Int) -> TableGeometry.RowHeights {
+    func rowHeights(inSection section: Int, count: Int) -> TableGeometry.RowHeights {
         guard let delegate else {
             return .uniform(Self.resolvedHeight(rowHeight, estimate: estimatedRowHeight))
         }
@@ -51,17 +59,19 @@ extension UITableView {
         var uniform: CGFloat?
         var allEqual = true
         for row in 0..<count {
-            let indexPath = IndexPath(row: row, section: section)
-            var height = delegate.tableView(self, heightForRowAt: indexPath)
-            if height < 0 {
-                height = Self.resolvedHeight(
-                    height, estimate: delegate.tableView(self, estimatedHeightForRowAt: indexPath))
-            }
+            let height = askedRowHeight(at: IndexPath(row: row, section: section), delegate: delegate)
             if let first = uniform { allEqual = allEqual && first == height } else { uniform = height }
             offsets.append(offsets[row] + height)
         }
         if allEqual { return .uniform(uniform ?? Self.resolvedHeight(rowHeight, estimate: estimatedRowHeight)) }
         return .prefixSums(offsets)
+    }
+
+    /// The delegate's height of the row, its estimate when the height is automatic (or 44 points when that is too).
+    func askedRowHeight(at indexPath: IndexPath, delegate: any UITableViewDelegate) -> CGFloat {
+        let height = delegate.tableView(self, heightForRowAt: indexPath)
+        guard height < 0 else { return height }
+        return Self.resolvedHeight(height, estimate: delegate.tableView(self, estimatedHeightForRowAt: indexPath))
     }
 
     /// A row height, with automatic heights replaced by the estimate (or 44 points when that is automatic or 0).

@@ -36,6 +36,8 @@ struct StagedDiff {
         let newHashes = newRows.keyHashes
         let oldBoxes = oldRows.boxes
         let newBoxes = newRows.boxes
+        // For each new row paired with an old one, whether its content differs; filled by the key comparison.
+        var contentChanged = [Bool](repeating: false, count: newRows.count)
         let rowMatch = OccurrenceMatching(
             oldCount: oldRows.count,
             newCount: newRows.count,
@@ -48,7 +50,13 @@ struct StagedDiff {
             },
             oldEqualsNew: { old, new in
                 oldBoxes[old]._withUnsafeGuaranteedRef { old in
-                    newBoxes[new]._withUnsafeGuaranteedRef { old.hasSameIdentity(as: $0) }
+                    newBoxes[new]._withUnsafeGuaranteedRef { newBox in
+                        guard old.hasSameIdentity(as: newBox) else { return false }
+                        // Rows of one identity pair (unless the old one is already taken): compare their content now,
+                        // while both are in the cache, rather than reading both rows again later.
+                        contentChanged[new] = !newBox.isContentEqual(to: old)
+                        return true
+                    }
                 }
             }
         )
@@ -104,9 +112,7 @@ struct StagedDiff {
                     continue
                 }
                 let oldPath = oldRows.path(of: oldFlat)
-                let changed = newBoxes[newBase + newRow]._withUnsafeGuaranteedRef { new in
-                    oldBoxes[oldFlat]._withUnsafeGuaranteedRef { !new.isContentEqual(to: $0) }
-                }
+                let changed = contentChanged[newBase + newRow]
                 if oldPath.section == oldSection {
                     stayingOld.append(oldPath.row)
                     stayingNew.append(newRow)

@@ -24,6 +24,8 @@ struct OccurrenceMatching {
     ///   - newHash: The hash of the new element at an index, computed the same way.
     ///   - oldEqualsOld: Whether the old elements at two indices have the same key.
     ///   - oldEqualsNew: Whether the old element at the first index and the new one at the second have the same key.
+    ///   - partitioned: Whether to match by partitions of hashes first (see ``partitioned(oldCount:newCount:oldHash:newHash:oldEqualsNew:)``);
+    ///     `nil`, the default, chooses by size: from ``partitionThreshold`` old elements on.
     /// - Complexity: O(oldCount + newCount) expected hash computations, comparisons of keys and table probes.
     @inlinable @inline(__always)
     init(
@@ -32,8 +34,16 @@ struct OccurrenceMatching {
         oldHash: (Int) -> Int,
         newHash: (Int) -> Int,
         oldEqualsOld: (Int, Int) -> Bool,
-        oldEqualsNew: (Int, Int) -> Bool
+        oldEqualsNew: (Int, Int) -> Bool,
+        partitioned: Bool? = nil
     ) {
+        if partitioned ?? (oldCount >= Self.partitionThreshold), oldCount > 0, newCount > 0,
+            let matching = Self.partitioned(
+                oldCount: oldCount, newCount: newCount, oldHash: oldHash, newHash: newHash, oldEqualsNew: oldEqualsNew)
+        {
+            self = matching
+            return
+        }
         oldToNew = [Int](repeating: -1, count: oldCount)
         newToOld = [Int](repeating: -1, count: newCount)
         guard oldCount > 0, newCount > 0 else { return }

@@ -76,10 +76,13 @@ private func idsOfOneTypeEqual<A: Hashable, B: Hashable>(_ lhs: A, _ rhs: B) -> 
 /// equality through the box's own field offsets, whereas reaching into a stored `Row<Cell>` from this generic class
 /// asks the runtime for `Row<Cell>`'s metadata on every call.
 final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where Cell.Model: Sendable {
+    // The order of the stored properties is the order in memory: what the diff reads of a row (the identity fields
+    // of `AnyRowBox`, then `contentEquals` and `model`) comes first, so one row costs two adjacent cache lines, not
+    // three, once the rows no longer fit in the caches.
     let contentEquals: (@Sendable (Cell.Model, Cell.Model) -> Bool)?
+    let model: Cell.Model
     let onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
     let identity: SendableHashable
-    let model: Cell.Model
     let behaviour: RowBehaviour<Cell.Model>
 
     init(_ row: Row<Cell>) {

@@ -28,14 +28,25 @@ final class HeightCache {
     /// The number of rows with a measurement.
     var count: Int { heights.count }
 
-    /// Records `height` for `row` at `width`.
-    func record(_ height: CGFloat, for row: AnyRow, width: CGFloat) {
+    /// Records `height` for `row` at `width`; a height equal to `estimate`, what the row is estimated at without a
+    /// measurement, is not kept (any earlier measurement at that width is forgotten), so rows that look as estimated
+    /// cost nothing.
+    func record(_ height: CGFloat, for row: AnyRow, width: CGFloat, estimate: CGFloat) {
+        if height == estimate {
+            guard !heights.isEmpty else { return }
+            let key = Key(row)
+            heights[key]?[width] = nil
+            if heights[key]?.isEmpty == true { heights[key] = nil }
+            return
+        }
         heights[Key(row), default: [:]][width] = height
     }
 
     /// The height measured for `row` at `width`, if any.
+    /// - Complexity: O(1); nothing is hashed while no row has a measurement.
     func height(for row: AnyRow, width: CGFloat) -> CGFloat? {
-        heights[Key(row)]?[width]
+        guard !heights.isEmpty else { return nil }
+        return heights[Key(row)]?[width]
     }
 
     /// Forgets every measurement.

@@ -34,7 +34,7 @@ extension TableViewAdapter: UITableViewDelegate {
     /// Measures the cell for the height cache.
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         guard let row = row(at: indexPath), row.height == nil, cell.frame.height > 0 else { return }
-        heights.record(cell.frame.height, for: row, width: tableView.bounds.width)
+        heights.record(cell.frame.height, for: row, width: tableView.bounds.width, estimate: estimatedRowHeight)
     }
 
     /// The section's custom header view, dequeued and configured, if it has one.

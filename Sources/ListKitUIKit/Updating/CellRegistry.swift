@@ -10,7 +10,9 @@ import HeadlessUIKit
 /// A type that adopts ``NibLoadable`` is registered with its nib; any other with its class.
 @MainActor
 struct CellRegistry {
-    private var registered: Set<ObjectIdentifier> = []
+    /// The reuse identifier of each type registered, by type: the type's `reuseIdentifier` is read once (its default
+    /// spells the type's name, which takes reflection), not on every dequeue.
+    private var registered: [ObjectIdentifier: String] = [:]
 
     /// Registers `row`'s type with `register` unless it was registered already, and returns its reuse identifier.
     ///
@@ -19,13 +21,14 @@ struct CellRegistry {
         for row: AnyRow,
         register: (_ registration: Registration, _ reuseIdentifier: String) -> Void
     ) -> String {
+        let type = ObjectIdentifier(row.cellType)
+        if let reuseIdentifier = registered[type] { return reuseIdentifier }
         let reuseIdentifier = row.reuseIdentifier
-        if registered.insert(ObjectIdentifier(row.cellType)).inserted {
-            if let nibType = row.cellType as? any NibLoadable.Type {
-                register(.nib(UINib(nibName: nibType.nibName, bundle: nibType.nibBundle)), reuseIdentifier)
-            } else {
-                register(.class(row.cellType), reuseIdentifier)
-            }
+        registered[type] = reuseIdentifier
+        if let nibType = row.cellType as? any NibLoadable.Type {
+            register(.nib(UINib(nibName: nibType.nibName, bundle: nibType.nibBundle)), reuseIdentifier)
+        } else {
+            register(.class(row.cellType), reuseIdentifier)
         }
         return reuseIdentifier
     }

@@ -44,4 +44,19 @@ struct ListDiffFuzzTests {
             #expect(ListDiff(from: snapshot, to: snapshot).isEmpty)
         }
     }
+
+    /// Snapshots large enough for the partitioned matching (more than 32,768 old rows), with duplicates and changed
+    /// content: the diff still replays to the new snapshot.
+    @Test("Large random snapshot pairs, matched by partitions, replay to the new snapshot")
+    func test_largePairsReplay() throws {
+        var random = RandomSnapshots(seed: 0xB16, rowIDPool: 60_000)
+        var checked = 0
+        while checked < 3 {
+            let old = random.snapshot(maxSections: 60, maxRows: 2_500)
+            guard old.allSections.reduce(0, { $0 + $1.rows.count }) >= 32_768 else { continue }
+            let new = random.edit(old)
+            try Replay.verify(ListDiff(from: old, to: new), from: old, to: new)
+            checked += 1
+        }
+    }
 }

@@ -18,7 +18,9 @@ private func referencePairs(old: [Int], new: [Int]) -> [Int] {
 }
 
 /// Matches `old` with `new` through ``OccurrenceMatching`` with the hash `hash`, counting the key comparisons.
-private func matched(old: [Int], new: [Int], hash: (Int) -> Int) -> (matching: OccurrenceMatching, comparisons: Int) {
+private func matched(
+    old: [Int], new: [Int], hash: (Int) -> Int, partitioned: Bool? = nil
+) -> (matching: OccurrenceMatching, comparisons: Int) {
     var comparisons = 0
     let matching = OccurrenceMatching(
         oldCount: old.count,
@@ -32,7 +34,8 @@ private func matched(old: [Int], new: [Int], hash: (Int) -> Int) -> (matching: O
         oldEqualsNew: {
             comparisons += 1
             return old[$0] == new[$1]
-        }
+        },
+        partitioned: partitioned
     )
     return (matching, comparisons)
 }
@@ -126,5 +129,44 @@ struct OccurrenceMatchingTests {
         let new = ListSnapshot(sections: [Section(0, rows: [AnyRow(Row<TestTextCell>(TestItem(id: 1), id: 5))])])
         #expect(AnyHashable(Int8(5)) == AnyHashable(5))
         #expect(ListDiff(from: old, to: new).isEmpty)
+    }
+
+    @Test(
+        "Partitioned matching pairs exactly as the plain table, duplicates and colliding hashes included",
+        arguments: 0..<3)
+    func test_partitionedMatchesReference(seed: UInt64) {
+        var generator = SplitMix64(seed: seed &+ 100)
+        for _ in 0..<30 {
+            let pool = Int.random(in: 1...5_000, using: &generator)
+            let old = (0..<Int.random(in: 1...2_000, using: &generator)).map { _ in
+                Int.random(in: 0..<pool, using: &generator)
+            }
+            let new = (0..<Int.random(in: 1...2_000, using: &generator)).map { _ in
+                Int.random(in: 0..<pool, using: &generator)
+            }
+            // A good hash pairs by partitions; a hash with few values makes distinct keys share one, and the
+            // comparison of a candidate pair sends the matching back to the plain table.
+            for hash in [{ (key: Int) in key.hashValue }, { $0 % 7 }] {
+                let matching = matched(old: old, new: new, hash: hash, partitioned: true).matching
+                #expect(matching.newToOld == referencePairs(old: old, new: new))
+                expectInverse(matching)
+            }
+        }
+    }
+
+    @Test("Above the threshold, matching partitions and compares keys once per pair")
+    func test_largeInputsPartitionAndCompareOncePerPair() {
+        var generator = SplitMix64(seed: 9)
+        let old = (0..<100_000).map { _ in Int.random(in: 0..<1_000_000, using: &generator) }
+        var new = old
+        new.shuffle(using: &generator)
+        new.removeLast(10_000)
+        new += (0..<5_000).map { 1_000_000 + $0 }
+        #expect(old.count >= OccurrenceMatching.partitionThreshold)
+        let (matching, comparisons) = matched(old: old, new: new, hash: { $0.hashValue })
+        #expect(matching.newToOld == referencePairs(old: old, new: new))
+        expectInverse(matching)
+        // The partitioned path compares keys only to confirm candidate pairs: exactly once per pair.
+        #expect(comparisons == matching.newToOld.filter { $0 >= 0 }.count)
     }
 }
