@@ -39,10 +39,8 @@ struct StagedDiff {
         // For each new row paired with an old one, whether its content differs; filled by the key comparison.
         var contentChanged = [Bool](repeating: false, count: newRows.count)
         let rowMatch = OccurrenceMatching(
-            oldCount: oldRows.count,
-            newCount: newRows.count,
-            oldHash: { oldHashes[$0] },
-            newHash: { newHashes[$0] },
+            oldHashes: oldHashes,
+            newHashes: newHashes,
             oldEqualsOld: { old, other in
                 oldBoxes[old]._withUnsafeGuaranteedRef { old in
                     oldBoxes[other]._withUnsafeGuaranteedRef { old.hasSameIdentity(as: $0) }
@@ -197,7 +195,7 @@ struct FlatRows {
     /// The section of each flat index.
     private let sectionOfRow: [Int32]
     /// The ``AnyRowBox/keyHash`` of each flat index.
-    let keyHashes: [Int]
+    let keyHashes: [UInt64]
     /// The box of each flat index, unretained: `sections` holds every row, so every box outlives this value.
     ///
     /// Reaching a box through `sections[s].rows[r]` retains and releases the rows array and the box; the diff reaches
@@ -216,29 +214,29 @@ struct FlatRows {
         }
         starts.append(total)
         precondition(sections.count < Int(Int32.max), "A snapshot takes at most \(Int32.max - 1) sections")
-        precondition(
-            MemoryLayout<AnyRow>.size == MemoryLayout<Unmanaged<AnyRowBox>>.size,
-            "AnyRow must be exactly one reference to its box"
-        )
+        // Where an `AnyRow`'s box reference and hash lie within it, to read arrays of rows in place.
+        guard let boxOffset = MemoryLayout<AnyRow>.offset(of: \AnyRow.box),
+            let hashOffset = MemoryLayout<AnyRow>.offset(of: \AnyRow.keyHash)
+        else { preconditionFailure("AnyRow's stored properties have no fixed offsets") }
         var sectionOfRow: [Int32] = []
-        var keyHashes: [Int] = []
+        var keyHashes: [UInt64] = []
         var boxes: [Unmanaged<AnyRowBox>] = []
         sectionOfRow.reserveCapacity(total)
         keyHashes.reserveCapacity(total)
         boxes.reserveCapacity(total)
         for (index, section) in sections.enumerated() {
             let section32 = Int32(truncatingIfNeeded: index)
-            // An `AnyRow` is one reference to its box (see `AnyRow.box`), so its storage reads as unretained boxes.
-            // Reading `row.box` instead retains and releases every box: 400,000 retains and releases, a tenth of the
-            // diff's instructions, for two snapshots of 100,000 rows (callgrind).
+            // The rows' storage is read in place: the box as an unretained reference, the hash beside it. Reading
+            // `row.box` instead retains and releases every box: 400,000 retains and releases, a tenth of the diff's
+            // instructions, for two snapshots of 100,000 rows (callgrind); reading the hash in the box reaches into
+            // every box once more.
             section.rows.withUnsafeBufferPointer { rows in
                 let raw = UnsafeRawBufferPointer(rows)
                 for offset in 0..<rows.count {
-                    let box = raw.load(
-                        fromByteOffset: offset * MemoryLayout<AnyRow>.stride, as: Unmanaged<AnyRowBox>.self)
+                    let row = offset * MemoryLayout<AnyRow>.stride
                     sectionOfRow.append(section32)
-                    keyHashes.append(box._withUnsafeGuaranteedRef { $0.keyHash })
-                    boxes.append(box)
+                    keyHashes.append(raw.load(fromByteOffset: row + hashOffset, as: UInt64.self))
+                    boxes.append(raw.load(fromByteOffset: row + boxOffset, as: Unmanaged<AnyRowBox>.self))
                 }
             }
         }

@@ -56,12 +56,6 @@ extension OccurrenceMatching {
         newHash: (Int) -> Int,
         oldEqualsNew: (Int, Int) -> Bool
     ) -> OccurrenceMatching? {
-        precondition(oldCount < Int(Int32.max), "A diff takes at most \(Int32.max - 1) elements, not \(oldCount)")
-        var partitions = 2
-        while partitions * elementsPerPartition < oldCount { partitions *= 2 }
-        let shift = UInt64(64 - partitions.trailingZeroBitCount)
-
-        // 1. Hashes, in index order, and the partitions' bounds.
         let oldHashes = [UInt64](unsafeUninitializedCapacity: oldCount) { buffer, initialized in
             for index in 0..<oldCount { buffer[index] = UInt64(truncatingIfNeeded: oldHash(index)) }
             initialized = oldCount
@@ -70,6 +64,28 @@ extension OccurrenceMatching {
             for index in 0..<newCount { buffer[index] = UInt64(truncatingIfNeeded: newHash(index)) }
             initialized = newCount
         }
+        return partitioned(oldHashes: oldHashes, newHashes: newHashes, oldEqualsNew: oldEqualsNew)
+    }
+
+    /// ``partitioned(oldCount:newCount:oldHash:newHash:oldEqualsNew:)`` over hashes computed already, one per
+    /// element in index order (a snapshot's rows carry theirs).
+    ///
+    /// - Returns: The pairing, or `nil` when two distinct keys share a hash.
+    /// - Complexity: O(oldHashes.count + newHashes.count).
+    @inlinable
+    static func partitioned(
+        oldHashes: [UInt64],
+        newHashes: [UInt64],
+        oldEqualsNew: (Int, Int) -> Bool
+    ) -> OccurrenceMatching? {
+        let oldCount = oldHashes.count
+        let newCount = newHashes.count
+        precondition(oldCount < Int(Int32.max), "A diff takes at most \(Int32.max - 1) elements, not \(oldCount)")
+        var partitions = 2
+        while partitions * elementsPerPartition < oldCount { partitions *= 2 }
+        let shift = UInt64(64 - partitions.trailingZeroBitCount)
+
+        // 1. The partitions' bounds.
         let oldStarts = partitionStarts(oldHashes, partitions: partitions, shift: shift)
         let newStarts = partitionStarts(newHashes, partitions: partitions, shift: shift)
 

@@ -11,6 +11,38 @@ struct OccurrenceMatching {
     /// For each old element, the index of its new element, or -1 when it has none (a delete).
     @usableFromInline var oldToNew: [Int]
 
+    /// Pairs old elements with new ones whose hashes are computed already, one per element in index order.
+    ///
+    /// - Parameters:
+    ///   - oldHashes: The hash of each old element's key.
+    ///   - newHashes: The hash of each new element's key, computed the same way.
+    ///   - oldEqualsOld: Whether the old elements at two indices have the same key.
+    ///   - oldEqualsNew: Whether the old element at the first index and the new one at the second have the same key.
+    /// - Complexity: O(n + m) expected comparisons of keys and table probes, for n old and m new elements.
+    @inlinable @inline(__always)
+    init(
+        oldHashes: [UInt64],
+        newHashes: [UInt64],
+        oldEqualsOld: (Int, Int) -> Bool,
+        oldEqualsNew: (Int, Int) -> Bool
+    ) {
+        if oldHashes.count >= Self.partitionThreshold, !newHashes.isEmpty,
+            let matching = Self.partitioned(oldHashes: oldHashes, newHashes: newHashes, oldEqualsNew: oldEqualsNew)
+        {
+            self = matching
+            return
+        }
+        self.init(
+            oldCount: oldHashes.count,
+            newCount: newHashes.count,
+            oldHash: { Int(truncatingIfNeeded: oldHashes[$0]) },
+            newHash: { Int(truncatingIfNeeded: newHashes[$0]) },
+            oldEqualsOld: oldEqualsOld,
+            oldEqualsNew: oldEqualsNew,
+            partitioned: false
+        )
+    }
+
     /// Pairs `oldCount` old elements with `newCount` new ones.
     ///
     /// Each old element's hash is asked for once (when inserted) and each new element's once (when looked up).

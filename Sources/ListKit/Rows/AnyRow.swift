@@ -8,17 +8,22 @@
 /// let rows: [AnyRow] = [AnyRow(Row<UserCell>(user)), AnyRow(Row<WarningCell>(warning))]
 /// ```
 public struct AnyRow: Sendable {
-    /// The typed row, behind a class so that the erased row stays one reference wide.
+    /// The typed row, behind a class so that rows of every type share one array.
     ///
-    /// The diff relies on this being the only stored property: it reads an array of rows as an array of unretained
-    /// box references (`FlatRows`), and checks that the sizes agree.
+    /// The diff reads an array of rows in place as pairs of an unretained box reference and a hash (`FlatRows`),
+    /// at the offsets of ``box`` and ``keyHash``.
     let box: AnyRowBox
+    /// The box's ``AnyRowBox/keyHash``, kept beside the reference: the diff reads every row's hash, and reading it
+    /// here rather than in the box keeps that pass within the snapshot's arrays, which a pass over a hundred
+    /// thousand boxes would push out of the caches.
+    let keyHash: Int
 
     /// Wraps a typed row.
     ///
     /// - Complexity: O(1).
     public init<Cell: ConfigurableCell>(_ row: Row<Cell>) {
         box = RowBox(row)
+        keyHash = box.keyHash
     }
 
     /// The row's identity within its cell type: what the diff matches rows by (together with ``cellType``).

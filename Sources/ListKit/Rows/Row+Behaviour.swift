@@ -21,6 +21,12 @@ public struct RowBehaviour<Model>: Sendable {
 
     /// No behaviour.
     public init() {}
+
+    /// Whether the row has no behaviour at all: no handler, no action, no height.
+    var isEmpty: Bool {
+        onDelete == nil && onMove == nil && trailingActions.isEmpty && leadingActions.isEmpty && onPrefetch == nil
+            && onCancelPrefetch == nil && height == nil
+    }
 }
 
 extension Row {

@@ -8,4 +8,10 @@ struct SendableHashable: Hashable, @unchecked Sendable {
     init(_ value: some Hashable & Sendable) {
         base = AnyHashable(value)
     }
+
+    /// Wraps `value`, which the caller knows to hold a `Sendable` value (one that came through the other
+    /// initializer).
+    init(knownSendable value: any Hashable) {
+        base = AnyHashable(value)
+    }
 }
