@@ -20,6 +20,8 @@ extension BatchValidation {
         var reconfiguredItems: [IndexPath]
         /// Index path moves.
         var itemMoves: [Move<IndexPath>]
+        /// The accepted index path moves, from their before-index to their after-index (filled by the move checks).
+        var itemMoveTargets: [IndexPath: IndexPath] = [:]
 
         /// Splits the reloads of `request`; rejects a reload (or reconfigure) of something that is also deleted.
         ///
@@ -61,25 +63,29 @@ extension BatchValidation {
             }
             let reloadInsertedSections = reloadedSections.map(newSection)
 
-            var leavingBySection: [Int: Set<Int>] = [:]
-            var takenBySection: [Int: Set<Int>] = [:]
-            for indexPath in deletedItems { leavingBySection[indexPath[0], default: []].insert(indexPath[1]) }
-            for indexPath in insertedItems { takenBySection[indexPath[0], default: []].insert(indexPath[1]) }
-            for move in request.movedItems {
-                leavingBySection[move.from[0], default: []].insert(move.from[1])
-                takenBySection[move.to[0], default: []].insert(move.to[1])
-            }
-            let leavingItems = leavingBySection.mapValues { $0.sorted() }
-            let takenItems = takenBySection.mapValues { $0.sorted() }
-
             let reloadedSectionSet = Set(reloadedSections)
             let itemReloads = reloadedItems.filter {
                 !deletedSectionSet.contains($0[0]) && !reloadedSectionSet.contains($0[0])
             }
-            let reloadInsertedItems = itemReloads.map { indexPath -> IndexPath in
-                let section = newSection(indexPath[0])
-                let rank = indexPath[1] - countLess(than: indexPath[1], in: leavingItems[indexPath[0]] ?? [])
-                return IndexPath(indexes: [section, freeSlot(rank: rank, skipping: takenItems[section] ?? [])])
+            var reloadInsertedItems: [IndexPath] = []
+            // Where each section's items leave and are taken: needed only to place reloaded items, so not built for
+            // a batch without them (an adapter's batch reconfigures rather than reloads).
+            if !itemReloads.isEmpty {
+                var leavingBySection: [Int: Set<Int>] = [:]
+                var takenBySection: [Int: Set<Int>] = [:]
+                for indexPath in deletedItems { leavingBySection[indexPath[0], default: []].insert(indexPath[1]) }
+                for indexPath in insertedItems { takenBySection[indexPath[0], default: []].insert(indexPath[1]) }
+                for move in request.movedItems {
+                    leavingBySection[move.from[0], default: []].insert(move.from[1])
+                    takenBySection[move.to[0], default: []].insert(move.to[1])
+                }
+                let leavingItems = leavingBySection.mapValues { $0.sorted() }
+                let takenItems = takenBySection.mapValues { $0.sorted() }
+                reloadInsertedItems = itemReloads.map { indexPath -> IndexPath in
+                    let section = newSection(indexPath[0])
+                    let rank = indexPath[1] - countLess(than: indexPath[1], in: leavingItems[indexPath[0]] ?? [])
+                    return IndexPath(indexes: [section, freeSlot(rank: rank, skipping: takenItems[section] ?? [])])
+                }
             }
 
             self.deletedSections = deletedSections + reloadedSections

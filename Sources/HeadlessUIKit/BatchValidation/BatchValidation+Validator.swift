@@ -61,18 +61,35 @@ extension BatchValidation {
             // Deletes, highest first, then reconfigures: a reconfigure of a moved or out-of-range index path gets the
             // delete messages, as a reload does (UIKit reloads by deleting and inserting; openradar 33662307,
             // forkingdog/UITableView-FDTemplateLayoutCell#366); UIKit's own text for a reconfigure is not public.
-            for indexPath in changes.deletedItems.sorted(by: >) + changes.reconfiguredItems.sorted() {
+            func failure(_ indexPath: IndexPath) -> Failure? {
                 if movedFrom.contains(indexPath) {
-                    throw Failure(message: words.deleteAndMoveSameIndexPath(indexPath))
+                    return Failure(message: words.deleteAndMoveSameIndexPath(indexPath))
                 }
                 let section = indexPath[0]
                 guard section >= 0, section < oldCounts.count else {
-                    throw Failure(
-                        message: words.deleteFromMissingSection(indexPath, sectionCount: oldCounts.count))
+                    return Failure(message: words.deleteFromMissingSection(indexPath, sectionCount: oldCounts.count))
                 }
                 guard indexPath[1] >= 0, indexPath[1] < oldCounts[section] else {
-                    throw Failure(message: words.deleteOutOfRange(indexPath, count: oldCounts[section]))
+                    return Failure(message: words.deleteOutOfRange(indexPath, count: oldCounts[section]))
                 }
+                return nil
+            }
+            try firstFailure(in: changes.deletedItems, changes.reconfiguredItems, deletesFirst: true, failure)
+        }
+
+        /// Throws the failure of the first index path, in UIKit's order, that fails; `deletesFirst` orders the first
+        /// array highest first (deletes), otherwise lowest first, and the second array always lowest first.
+        ///
+        /// An accepted batch (the usual one) is checked in the order given, and sorted only once something fails, to
+        /// find which failure UIKit reports: sorting thousands of index paths is most of the cost of a check.
+        private func firstFailure(
+            in first: [IndexPath], _ second: [IndexPath] = [], deletesFirst: Bool,
+            _ failure: (IndexPath) -> Failure?
+        ) throws(Failure) {
+            guard first.contains(where: { failure($0) != nil }) || second.contains(where: { failure($0) != nil })
+            else { return }
+            for indexPath in (deletesFirst ? first.sorted(by: >) : first.sorted()) + second.sorted() {
+                if let failure = failure(indexPath) { throw failure }
             }
         }
 
@@ -90,18 +107,18 @@ extension BatchValidation {
                 }
             }
             let movedTo = Set(changes.itemMoves.map(\.to))
-            for indexPath in changes.insertedItems.sorted() {
+            try firstFailure(in: changes.insertedItems, deletesFirst: false) { indexPath in
                 if movedTo.contains(indexPath) {
-                    throw Failure(message: words.insertAndMoveSameIndexPath(indexPath))
+                    return Failure(message: words.insertAndMoveSameIndexPath(indexPath))
                 }
                 let section = indexPath[0]
                 guard section >= 0, section < newCounts.count else {
-                    throw Failure(
-                        message: words.insertIntoMissingSection(indexPath, sectionCount: newCounts.count))
+                    return Failure(message: words.insertIntoMissingSection(indexPath, sectionCount: newCounts.count))
                 }
                 guard indexPath[1] >= 0, indexPath[1] < newCounts[section] else {
-                    throw Failure(message: words.insertOutOfRange(indexPath, count: newCounts[section]))
+                    return Failure(message: words.insertOutOfRange(indexPath, count: newCounts[section]))
                 }
+                return nil
             }
         }
 
@@ -130,8 +147,8 @@ extension BatchValidation {
                 sectionMoves.append(move)
             }
             var itemMoves: [Move<IndexPath>] = []
-            var itemTargets: [IndexPath: IndexPath] = [:]
-            var itemSources: [IndexPath: IndexPath] = [:]
+            var itemTargets = [IndexPath: IndexPath](minimumCapacity: changes.itemMoves.count)
+            var itemSources = [IndexPath: IndexPath](minimumCapacity: changes.itemMoves.count)
             for move in changes.itemMoves {
                 try checkRange(of: move, oldCounts: oldCounts, newCounts: newCounts)
                 if itemTargets[move.from] == move.to { continue }
@@ -147,6 +164,7 @@ extension BatchValidation {
             }
             changes.sectionMoves = sectionMoves
             changes.itemMoves = itemMoves
+            changes.itemMoveTargets = itemTargets
         }
 
         private func checkRange(
@@ -181,8 +199,8 @@ extension BatchValidation {
             var fixed: [Int: [Int]] = [:]
             for indexPath in changes.deletedItems { removed[indexPath[0], default: []].append(indexPath[1]) }
             for indexPath in changes.insertedItems { fixed[indexPath[0], default: []].append(indexPath[1]) }
+            plan.itemMoves = changes.itemMoveTargets
             for move in changes.itemMoves {
-                plan.itemMoves[move.from] = move.to
                 removed[move.from[0], default: []].append(move.from[1])
                 fixed[move.to[0], default: []].append(move.to[1])
             }

@@ -46,7 +46,17 @@ extension BatchValidation {
 
     /// Removes repeated elements, keeping the first of each. O(n).
     static func uniqued<Element: Hashable>(_ elements: [Element]) -> [Element] {
-        var seen = Set<Element>()
+        var seen = Set<Element>(minimumCapacity: elements.count)
+        return elements.filter { seen.insert($0).inserted }
+    }
+
+    /// Removes repeated elements, keeping the first of each; elements already in increasing order (as a diff lists
+    /// them) are returned at once, without hashing. O(n).
+    static func uniqued<Element: Hashable & Comparable>(_ elements: [Element]) -> [Element] {
+        var index = 1
+        while index < elements.count && elements[index - 1] < elements[index] { index += 1 }
+        if index >= elements.count { return elements }
+        var seen = Set<Element>(minimumCapacity: elements.count)
         return elements.filter { seen.insert($0).inserted }
     }
 

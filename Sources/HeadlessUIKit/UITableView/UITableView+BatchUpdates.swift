@@ -128,10 +128,15 @@ extension UITableView {
         let oldGeometry = currentGeometry()
         var moved: [IndexPath: UITableViewCell] = [:]
         var departing: [UITableViewCell] = []
+        // The cells to configure again once laid out: those of reconfigured rows, found among the visible cells (a
+        // few) rather than by placing every reconfigured row (possibly thousands).
+        let reconfigured = visibleCellsByIndexPath.isEmpty ? [] : Set(plan.reconfiguredItems)
+        var reconfiguredCells: [IndexPath] = []
         for old in visibleCellsByIndexPath.keys.sorted() {
             guard let cell = visibleCellsByIndexPath[old] else { continue }
             if let new = plan.newIndexPath(forOld: old) {
                 moved[new] = cell
+                if reconfigured.contains(old) { reconfiguredCells.append(new) }
             } else if let cell = endDisplayingCell(at: old, enqueue: false) {
                 departing.append(cell)
             }
@@ -154,8 +159,8 @@ extension UITableView {
         needsTableLayout = true
         clampsOffsetAtNextLayout = true
         layoutTableIfNeeded()
-        for old in plan.reconfiguredItems {
-            guard let new = plan.newIndexPath(forOld: old), let cell = visibleCellsByIndexPath[new] else { continue }
+        for new in reconfiguredCells {
+            guard let cell = visibleCellsByIndexPath[new] else { continue }
             reconfigure(cell, at: new)
         }
     }

@@ -30,12 +30,7 @@ extension UITableView {
         for (source, destination) in plan.itemMoves {
             movedInto[destination.section, default: [:]][destination.row] = source
         }
-        var reconfigured: [Int: Set<Int>] = [:]
-        for source in plan.reconfiguredItems {
-            if let destination = plan.newIndexPath(forOld: source) {
-                reconfigured[destination.section, default: []].insert(destination.row)
-            }
-        }
+        let reconfigured = reconfiguredRows(plan)
         return makeGeometry(rowCounts: newCounts) { section in
             guard let origin = origins[section] else {
                 return self.rowHeights(inSection: section, count: newCounts[section])
@@ -45,6 +40,36 @@ extension UITableView {
                 fixed: plan.fixedItems[section] ?? [], removed: plan.removedItems[origin] ?? [],
                 movedInto: movedInto[section] ?? [:], reconfigured: reconfigured[section] ?? [], delegate: delegate)
         }
+    }
+
+    /// Where the reconfigured rows are after the update, as rows of each new section.
+    ///
+    /// A reconfigured row is neither deleted nor moved (the validator rejects both), so it keeps its rank among the
+    /// rows that stay; the rows of each old section are placed together, in order, in one pass over the section's
+    /// changes rather than one look-up each.
+    ///
+    /// - Complexity: O(r log r + the changes of the sections with reconfigured rows), r the reconfigured rows.
+    private func reconfiguredRows(_ plan: BatchValidation.Plan) -> [Int: Set<Int>] {
+        var byOldSection: [Int: [Int]] = [:]
+        for indexPath in plan.reconfiguredItems { byOldSection[indexPath.section, default: []].append(indexPath.row) }
+        var result: [Int: Set<Int>] = [:]
+        for (oldSection, rows) in byOldSection {
+            guard let newSection = plan.newSection(forOld: oldSection) else { continue }
+            let removed = plan.removedItems[oldSection] ?? []
+            let fixed = plan.fixedItems[newSection] ?? []
+            var removedBefore = 0
+            var fixedBefore = 0
+            var placed = Set<Int>(minimumCapacity: rows.count)
+            for row in rows.sorted() {
+                while removedBefore < removed.count && removed[removedBefore] < row { removedBefore += 1 }
+                let rank = row - removedBefore
+                // The rank-th place that no insert or move takes (`BatchValidation.freeSlot`), found incrementally.
+                while fixedBefore < fixed.count && fixed[fixedBefore] <= rank + fixedBefore { fixedBefore += 1 }
+                placed.insert(rank + fixedBefore)
+            }
+            result[newSection] = placed
+        }
+        return result
     }
 
     /// The heights of a new section's rows, from the old section `origin` it continues: the rows that stay fill the

@@ -115,14 +115,17 @@ extension OccurrenceMatching {
         var buckets = 4
         while buckets < largest + largest / 2 { buckets *= 2 }
         var table = PartitionTable(buckets: buckets, entries: largest)
-        var candidates = [Int32](repeating: -1, count: newCount)
-        oldEntries.withUnsafeBufferPointer { oldEntries in
-            newEntries.withUnsafeBufferPointer { newEntries in
-                candidates.withUnsafeMutableBufferPointer { candidates in
+        // Every position is written: a candidate, or -1 (no old entry of that hash left, or none in the partition).
+        let candidates = [Int32](unsafeUninitializedCapacity: newCount) { candidates, initialized in
+            oldEntries.withUnsafeBufferPointer { oldEntries in
+                newEntries.withUnsafeBufferPointer { newEntries in
                     for partition in 0..<partitions {
                         let old = oldEntries[oldStarts[partition]..<oldStarts[partition + 1]]
                         let new = newStarts[partition]..<newStarts[partition + 1]
-                        guard !old.isEmpty, !new.isEmpty else { continue }
+                        guard !old.isEmpty else {
+                            for position in new { candidates[position] = -1 }
+                            continue
+                        }
                         table.load(UnsafeBufferPointer(rebasing: old))
                         for position in new {
                             candidates[position] = table.take(newEntries[position])
@@ -130,21 +133,31 @@ extension OccurrenceMatching {
                     }
                 }
             }
+            initialized = newCount
         }
 
         // 3. Back to new-index order (the scatter's order again), each candidate pair's keys compared.
-        var newToOld = [Int](repeating: -1, count: newCount)
         var oldToNew = [Int](repeating: -1, count: oldCount)
+        var verified = true
         cursors = newStarts
-        for (new, hash) in newHashes.enumerated() {
-            let partition = Int(truncatingIfNeeded: hash >> shift)
-            let old = Int(candidates[cursors[partition]])
-            cursors[partition] &+= 1
-            guard old >= 0 else { continue }
-            guard oldEqualsNew(old, new) else { return nil }
-            newToOld[new] = old
-            oldToNew[old] = new
+        let newToOld = [Int](unsafeUninitializedCapacity: newCount) { newToOld, initialized in
+            for (new, hash) in newHashes.enumerated() {
+                let partition = Int(truncatingIfNeeded: hash >> shift)
+                let old = Int(candidates[cursors[partition]])
+                cursors[partition] &+= 1
+                newToOld[new] = -1
+                guard old >= 0 else { continue }
+                guard oldEqualsNew(old, new) else {
+                    verified = false
+                    break
+                }
+                newToOld[new] = old
+                oldToNew[old] = new
+            }
+            // Every element up to the failure is written; after a failure the array is dropped.
+            initialized = verified ? newCount : 0
         }
+        guard verified else { return nil }
         return OccurrenceMatching(newToOld: newToOld, oldToNew: oldToNew)
     }
 

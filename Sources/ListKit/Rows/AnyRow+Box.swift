@@ -133,12 +133,13 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
     }
 
     // Behaviour (Row+Behaviour.swift).
-    override var behaviourHeight: CGFloat? { behaviour.height }
-    override var canDelete: Bool { behaviour.onDelete != nil }
-    override var canMove: Bool { behaviour.onMove != nil }
+    override var behaviourHeight: CGFloat? { behaviourStorage?.behaviour.height }
+    override var canDelete: Bool { behaviourStorage?.behaviour.onDelete != nil }
+    override var canMove: Bool { behaviourStorage?.behaviour.onMove != nil }
 
     @MainActor override func swipeActions(leading: Bool) -> [AnySwipeAction] {
         let model = self.model
+        guard let behaviour = behaviourStorage?.behaviour else { return [] }
         return (leading ? behaviour.leadingActions : behaviour.trailingActions).map { action in
             let handler = action.handler
             return AnySwipeAction(title: action.title, isDestructive: action.style == .destructive) { handler(model) }
@@ -146,14 +147,15 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
     }
 
     @MainActor override func delete() {
-        behaviour.onDelete?(model)
+        behaviourStorage?.behaviour.onDelete?(model)
     }
 
     @MainActor override func move(to destination: RowPath) {
-        behaviour.onMove?(model, destination)
+        behaviourStorage?.behaviour.onMove?(model, destination)
     }
 
     @MainActor override func prefetch(cancel: Bool) {
+        guard let behaviour = behaviourStorage?.behaviour else { return }
         (cancel ? behaviour.onCancelPrefetch : behaviour.onPrefetch)?(model)
     }
 }

@@ -66,10 +66,12 @@ public struct ListSnapshot: Sendable {
     /// The row at a path of the visible sections, or `nil` when the path is out of range.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public func row(at path: RowPath) -> AnyRow? {
-        guard sections.indices.contains(path.section) else { return nil }
-        let rows = sections[path.section].rows
-        return rows.indices.contains(path.row) ? rows[path.row] : nil
+        guard path.section >= 0, path.section < sections.count, path.row >= 0,
+            path.row < sections[path.section].rows.count
+        else { return nil }
+        return sections[path.section].rows[path.row]
     }
 
     /// The total number of rows of the visible sections.
