@@ -102,13 +102,18 @@ func measureTiming(
     var warmUp = Duration.zero
     var operations = 0
     var warmUpRuns = 0
-    repeat {
+    func warmUpRun() async {
         let (elapsed, result) = await body()
         warmUp += elapsed
         operations = result
         warmUpRuns += 1
-    } while fixedWarmUpRuns.map { warmUpRuns < $0 } ?? (warmUp < warmUpTime && warmUpRuns < 50)
-    let oneRun = warmUp / warmUpRuns
+    }
+    if let fixedWarmUpRuns {
+        for _ in 0..<fixedWarmUpRuns { await warmUpRun() }
+    } else {
+        repeat { await warmUpRun() } while warmUp < warmUpTime && warmUpRuns < 50
+    }
+    let oneRun = warmUpRuns > 0 ? warmUp / warmUpRuns : .zero
     let runs = oneRun > .seconds(2) ? min(requested, 3) : requested
     var times: [Double] = []
     for _ in 0..<runs {

@@ -156,19 +156,27 @@ func goalChecks(_ measurements: [Measurement]) -> [GoalCheck] {
     }
     for group in ["flat/all1%-", "snapshot/all1%-"] {
         let series = measurements.filter { $0.library == Library.listKit && $0.scenario.hasPrefix(group) }
-            .compactMap { measurement -> (rows: Int, median: Double, floor: Double?)? in
+            .compactMap { measurement -> (rows: Int, median: Double, floor: Double?, hashing: Double?)? in
                 guard let rows = rowCount(measurement.scenario.dropFirst(group.count)),
                     let median = measurement.medianSeconds
                 else { return nil }
-                return (rows, median, floorMedian(measurement.scenario))
+                let hashing = measurements.first {
+                    $0.scenario == measurement.scenario && $0.library == Library.hashingOnly
+                }?.medianSeconds
+                return (rows, median, floorMedian(measurement.scenario), hashing)
             }
             .sorted { $0.rows < $1.rows }
         for (small, large) in zip(series, series.dropFirst()) where large.rows == small.rows * 10 {
             let growth = large.median / small.median
             var measured = String(format: "%.1fx", growth)
+            var context: [String] = []
             if let smallFloor = small.floor, let largeFloor = large.floor {
-                measured += String(format: " (the floor grew %.1fx in the same run)", largeFloor / smallFloor)
+                context.append(String(format: "the floor grew %.1fx", largeFloor / smallFloor))
             }
+            if let smallHashing = small.hashing, let largeHashing = large.hashing {
+                context.append(String(format: "hashing alone %.1fx", largeHashing / smallHashing))
+            }
+            if !context.isEmpty { measured += " (" + context.joined(separator: ", ") + ", same run)" }
             checks.append(
                 GoalCheck(
                     goal: "\(group)\(sizeName(small.rows)) -> \(sizeName(large.rows)): 10x rows cost at most 11x time",
