@@ -6,12 +6,20 @@ import Foundation
 extension IndexPath {
     /// Creates an index path for a row of a table view section.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        self.init(section, row)
     }
 
     /// Creates an index path for an item of a collection view section.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init(section, item)
+    }
+
+    /// An index path of two indices, appended one by one: Foundation then keeps them inline, where `init(indexes:)`
+    /// would first build an array of two on the heap (index paths are made by the thousand in a layout pass).
+    private init(_ first: Int, _ second: Int) {
+        self.init()
+        append(first)
+        append(second)
     }
 
     /// The section: the first index.

@@ -87,7 +87,7 @@ public final class CollectionViewAdapter: NSObject {
 
     /// The row shown as the item at `indexPath`, or `nil` for an index path the snapshot does not have.
     public func row(at indexPath: IndexPath) -> AnyRow? {
-        snapshot.row(at: RowPath(section: indexPath.section, row: indexPath.item))
+        updater.row(at: indexPath)
     }
 }
 

@@ -134,6 +134,6 @@ public final class TableViewAdapter: NSObject {
 
     /// The row at `indexPath` of the snapshot on screen, or `nil` for an index path it does not have.
     public func row(at indexPath: IndexPath) -> AnyRow? {
-        snapshot.row(at: RowPath(section: indexPath.section, row: indexPath.row))
+        updater.row(at: indexPath)
     }
 }

@@ -43,6 +43,15 @@ final class SnapshotUpdater {
     /// Whether an apply is under way (its batch updates not yet completed).
     var isBusy: Bool { isApplying }
 
+    /// The row at `indexPath` of what the data source reports, or `nil` for an index path it does not have.
+    ///
+    /// Reads the snapshot in place: the table asks for rows by the thousand (heights after an update), and a copy of
+    /// the snapshot for each would retain and release its arrays every time.
+    /// - Complexity: O(1).
+    func row(at indexPath: IndexPath) -> AnyRow? {
+        snapshot.row(at: RowPath(section: indexPath.section, row: indexPath.row))
+    }
+
     /// Shows `new`, animated unless `animated` is false, and calls `completion` once it is on screen.
     ///
     /// - Complexity: O(n + m) for the diff (see ``ListDiff``), plus UIKit's work for the changes.
