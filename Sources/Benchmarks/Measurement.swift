@@ -55,6 +55,9 @@ nonisolated(unsafe) var blackHole = 0
 /// How long the warm-up of each measurement lasts at least (one run at least, 50 at most).
 nonisolated(unsafe) var warmUpTime = Duration.milliseconds(200)
 
+/// Timed runs continue until at least this much time has passed (at most 101 runs); zero with `--quick`.
+nonisolated(unsafe) var minimumTimedTime = Duration.milliseconds(100)
+
 /// When set, exactly this many warm-up runs, whatever they take.
 nonisolated(unsafe) var fixedWarmUpRuns: Int?
 
@@ -74,12 +77,7 @@ func measure(
     note: String? = nil,
     _ body: () -> Int
 ) async -> Measurement {
-    await measureTiming(scenario: scenario, library: library, runs: requested, note: note) {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let result = body()
-        return (clock.now - start, result)
-    }
+    await measureTiming(scenario: scenario, library: library, runs: requested, note: note) { timed(body) }
 }
 
 /// Like ``measure(scenario:library:runs:note:_:)``, for a `body` that times itself: it returns how long its work
@@ -92,52 +90,109 @@ func measureTiming(
     note: String? = nil,
     _ body: () async -> (elapsed: Duration, result: Int)
 ) async -> Measurement {
-    if let libraryFilter,
-        !libraryFilter.split(separator: ",").contains(where: { library.localizedCaseInsensitiveContains($0) })
-    {
-        return Measurement(scenario: scenario, library: library, runs: 0, note: "not selected by --library")
+    await withoutActuallyEscaping(body) { body in
+        let timed = TimedBody(library: library, note: note, body: body)
+        return await measureInterleaved(scenario: scenario, runs: requested, [timed])[0]
+    }
+}
+
+/// Runs `work` once and returns how long it took and its count (for a ``TimedBody`` of synchronous work).
+func timed(_ work: () -> Int) -> (elapsed: Duration, result: Int) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = work()
+    return (clock.now - start, result)
+}
+
+/// One of the bodies that ``measureInterleaved(scenario:runs:_:)`` times.
+struct TimedBody {
+    /// Who is timed.
+    var library: String
+    /// Anything to know, printed in the table.
+    var note: String?
+    /// The work: it returns how long it took and a count to keep.
+    var body: () async -> (elapsed: Duration, result: Int)
+}
+
+/// Times several bodies in turn, one run of each per round, so that a ratio between them compares runs made at the
+/// same moments: on a shared machine, a burst of another process's work slows every body of a round, not only the one
+/// that happened to be running.
+///
+/// Warm-up: rounds until `warmUpTime` has passed (at least one, at most 50), or `--warmup` rounds. Then `runs` rounds
+/// (3 when one round takes more than 2 seconds, more when rounds are short: see `minimumTimedTime`). Bodies not selected by `--library` are reported as skipped.
+@MainActor
+func measureInterleaved(scenario: String, runs requested: Int, _ bodies: [TimedBody]) async -> [Measurement] {
+    let selected = bodies.map { timed in
+        libraryFilter.map { filter in
+            filter.split(separator: ",").contains { timed.library.localizedCaseInsensitiveContains($0) }
+        } ?? true
     }
     let peakReset = PeakMemory.reset()
-    // Warm-up: at least one run and at least `warmUpTime`, so caches, page tables and the allocator are warm.
+    var operations = [Int](repeating: 0, count: bodies.count)
+    var times = [[Double]](repeating: [], count: bodies.count)
+    func round(timed: Bool) async -> Duration {
+        var total = Duration.zero
+        for (index, timedBody) in bodies.enumerated() where selected[index] {
+            let (elapsed, result) = await timedBody.body()
+            total += elapsed
+            operations[index] = result
+            if timed {
+                blackHole &+= result
+                times[index].append(elapsed.seconds)
+            }
+        }
+        return total
+    }
     var warmUp = Duration.zero
-    var operations = 0
-    var warmUpRuns = 0
-    func warmUpRun() async {
-        let (elapsed, result) = await body()
-        warmUp += elapsed
-        operations = result
-        warmUpRuns += 1
-    }
+    var warmUpRounds = 0
     if let fixedWarmUpRuns {
-        for _ in 0..<fixedWarmUpRuns { await warmUpRun() }
+        for _ in 0..<fixedWarmUpRuns {
+            warmUp += await round(timed: false)
+            warmUpRounds += 1
+        }
     } else {
-        repeat { await warmUpRun() } while warmUp < warmUpTime && warmUpRuns < 50
+        repeat {
+            warmUp += await round(timed: false)
+            warmUpRounds += 1
+        } while warmUp < warmUpTime && warmUpRounds < 50
     }
-    let oneRun = warmUpRuns > 0 ? warmUp / warmUpRuns : .zero
-    let runs = oneRun > .seconds(2) ? min(requested, 3) : requested
-    var times: [Double] = []
-    for _ in 0..<runs {
-        let (elapsed, result) = await body()
-        blackHole &+= result
-        operations = result
-        times.append(elapsed.seconds)
+    let oneRound = warmUpRounds > 0 ? warmUp / warmUpRounds : .zero
+    var runs = requested
+    if oneRound > .seconds(2) {
+        runs = min(requested, 3)
+    } else if oneRound > .zero, fixedWarmUpRuns == nil {
+        // Short work runs until `minimumTimedTime` has passed (101 runs at most): the median of 7 runs of half a
+        // millisecond would be at the mercy of one burst of another process's work.
+        runs = max(requested, min(101, Int((minimumTimedTime / oneRound).rounded(.up))))
     }
-    times.sort()
-    var notes: [String] = []
-    if let note { notes.append(note) }
-    if runs < requested { notes.append("\(runs) runs: one takes \(String(format: "%.1f", oneRun.seconds)) s") }
-    if !peakReset { notes.append("peak RSS is the process's") }
-    return Measurement(
-        scenario: scenario,
-        library: library,
-        medianSeconds: median(times),
-        minSeconds: times.first,
-        maxSeconds: times.last,
-        runs: runs,
-        operations: operations,
-        peakRSSBytes: PeakMemory.peakBytes(),
-        note: notes.isEmpty ? nil : notes.joined(separator: "; ")
-    )
+    for _ in 0..<runs { _ = await round(timed: true) }
+    let peak = PeakMemory.peakBytes()
+    return bodies.indices.map { index in
+        let timedBody = bodies[index]
+        guard selected[index] else {
+            return Measurement(
+                scenario: scenario, library: timedBody.library, runs: 0, note: "not selected by --library")
+        }
+        let sorted = times[index].sorted()
+        var notes: [String] = []
+        if let note = timedBody.note { notes.append(note) }
+        if bodies.count > 1 { notes.append("runs interleaved with \(bodies.count - 1) other(s)") }
+        if runs < requested {
+            notes.append("\(runs) runs: one round takes \(String(format: "%.1f", oneRound.seconds)) s")
+        }
+        if !peakReset { notes.append("peak RSS is the process's") }
+        return Measurement(
+            scenario: scenario,
+            library: timedBody.library,
+            medianSeconds: median(sorted),
+            minSeconds: sorted.first,
+            maxSeconds: sorted.last,
+            runs: runs,
+            operations: operations[index],
+            peakRSSBytes: peak,
+            note: notes.isEmpty ? nil : notes.joined(separator: "; ")
+        )
+    }
 }
 
 /// The middle of sorted values (the mean of the two middle ones for an even count).

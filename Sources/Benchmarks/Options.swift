@@ -13,11 +13,16 @@ struct Options {
     var warmUpRuns: Int?
     /// Where to write the figures as JSON, if anywhere.
     var jsonPath: String?
+    /// Whether every scenario runs in this process rather than each in a process of its own.
+    var inProcess = false
+    /// Run only the scenario of exactly this name (how the parent process starts one scenario).
+    var scenario: String?
     /// Whether to print the usage and stop.
     var help = false
 
     static let usage = """
-        USAGE: listkit-bench [--quick] [--runs N] [--filter SUBSTRING] [--library SUBSTRINGS] [--warmup N] [--json FILE] [--help]
+        USAGE: listkit-bench [--quick] [--runs N] [--filter SUBSTRING] [--library SUBSTRINGS] [--warmup N] [--json FILE]
+                             [--in-process] [--help]
 
         Times ListKit's diffs against Swift's CollectionDifference and against a floor (a hash table of the old
         identities, looked up with every new one) on the same seeded inputs, and prints the medians.
@@ -31,6 +36,8 @@ struct Options {
           --warmup N           N warm-up runs per measurement instead of 0.2 s of them (--warmup 0 --runs 1 runs
                                each library exactly once, e.g. under callgrind).
           --json FILE          Also write every figure to FILE as JSON.
+          --in-process         Run every scenario in this process. By default each scenario runs in a process of its
+                               own, so that no scenario finds the allocator and the caches as an earlier one left them.
           --help               Show this help.
         """
 
@@ -64,6 +71,12 @@ struct Options {
             case "--json":
                 guard let value = iterator.next() else { throw OptionsError("--json needs a file name") }
                 jsonPath = value
+            case "--in-process":
+                inProcess = true
+            case "--scenario":
+                guard let value = iterator.next() else { throw OptionsError("--scenario needs a scenario name") }
+                scenario = value
+                inProcess = true
             case "--help", "-h":
                 help = true
             default:

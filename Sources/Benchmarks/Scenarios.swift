@@ -48,7 +48,8 @@ func allScenarios(quick: Bool) -> [Scenario] {
                     name: name, runs: runs, seed: UInt64(rows) &+ 1, rows: rows, plan: EditPlan(updated: rows / 100))
             })
     }
-    // 1% of everything, at three sizes: the scaling series (the largest is also the million-row case).
+    // 1% of everything, at three sizes (the largest is the million-row case; the scaling scenarios use the same
+    // inputs).
     for rows in [10_000, 100_000, 1_000_000].map({ $0 / scale }) {
         scenarios.append(
             Scenario(name: "flat/all1%-\(sizeName(rows))") { name, runs in
@@ -82,6 +83,16 @@ func allScenarios(quick: Bool) -> [Scenario] {
     scenarios.append(
         Scenario(name: "table/scroll-\(sizeName(tableRows))") { name, runs in
             await tableScroll(name: name, runs: runs, sections: sections, rowsPerSection: rowsPerSection)
+        })
+    // Scaling: the 1% case at three sizes, the runs of all sizes interleaved in one process.
+    let scalingSizes = [10_000, 100_000, 1_000_000].map { $0 / scale }
+    scenarios.append(
+        Scenario(name: "scaling/flat-1%") { name, runs in
+            await scaling(name: name, runs: runs, kind: .flat, sizes: scalingSizes)
+        })
+    scenarios.append(
+        Scenario(name: "scaling/snapshot-1%") { name, runs in
+            await scaling(name: name, runs: runs, kind: .snapshot, sizes: scalingSizes)
         })
     let memoryRows = 1_000_000 / scale
     scenarios.append(

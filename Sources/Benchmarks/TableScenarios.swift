@@ -61,39 +61,48 @@ func tableApply(name: String, runs: Int, sections: Int, rowsPerSection: Int) asy
     table.layoutIfNeeded()
     table.contentOffset = CGPoint(x: 0, y: max(0, table.contentSize.height / 2 - screen.height / 2))
     table.layoutIfNeeded()
+    // Which snapshot of the pair the table shows, and which one the diff alone starts from.
     var shown = 0
-    ItemTableCell.configurations = 0
+    var diffFrom = 0
     var applied = 0
-    var apply = await measureTiming(
-        scenario: name, library: Library.apply, runs: runs, note: "diff + batch updates + layout"
-    ) {
-        shown = 1 - shown
-        let clock = ContinuousClock()
-        let start = clock.now
-        var elapsed = Duration.zero
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            adapter.apply(pair[shown]) { done.resume() }
-            elapsed = clock.now - start
-        }
-        applied += 1
-        return (elapsed, changes)
-    }
-    let configurationsPerApply = Double(ItemTableCell.configurations) / Double(max(applied, 1))
+    var applyConfigurations = 0
+    let clock = ContinuousClock()
+    let measured = await measureInterleaved(
+        scenario: name, runs: runs,
+        [
+            TimedBody(library: Library.apply, note: "diff + batch updates + layout") {
+                shown = 1 - shown
+                let configurations = ItemTableCell.configurations
+                let start = clock.now
+                var elapsed = Duration.zero
+                await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                    adapter.apply(pair[shown]) { done.resume() }
+                    elapsed = clock.now - start
+                }
+                applied += 1
+                applyConfigurations += ItemTableCell.configurations - configurations
+                return (elapsed, changes)
+            },
+            TimedBody(library: Library.diffAlone, note: "the stages of ListDiff") {
+                let start = clock.now
+                let stages = ListDiff(from: pair[diffFrom], to: pair[1 - diffFrom]).stages.count
+                let elapsed = clock.now - start
+                diffFrom = 1 - diffFrom
+                return (elapsed, stages)
+            },
+            TimedBody(library: Library.reloadData, note: "adapter.reload + the layout it needs") {
+                shown = 1 - shown
+                let start = clock.now
+                adapter.reload(pair[shown])
+                table.layoutIfNeeded()
+                return (clock.now - start, table.numberOfSections)
+            },
+        ])
+    var apply = measured[0]
+    let diff = measured[1]
+    let reload = measured[2]
+    let configurationsPerApply = Double(applyConfigurations) / Double(max(applied, 1))
 
-    var diffShown = 0
-    let diff = await measure(scenario: name, library: Library.diffAlone, runs: runs, note: "the stages of ListDiff") {
-        diffShown = 1 - diffShown
-        return ListDiff(from: pair[1 - diffShown], to: pair[diffShown]).stages.count
-    }
-    var reloadShown = 0
-    let reload = await measure(
-        scenario: name, library: Library.reloadData, runs: runs, note: "adapter.reload + the layout it needs"
-    ) {
-        reloadShown = 1 - reloadShown
-        adapter.reload(pair[reloadShown])
-        table.layoutIfNeeded()
-        return table.numberOfSections
-    }
     apply.ratioToDiffAlone = ratio(apply, diff)
     apply.ratioToReload = ratio(apply, reload)
     apply.note = String(

@@ -19,21 +19,33 @@ if options.help {
 if options.quick {
     collectionDifferenceBudget = 1e8
     warmUpTime = .zero
+    minimumTimedTime = .zero
 }
 libraryFilter = options.library
 fixedWarmUpRuns = options.warmUpRuns
 let machine = MachineInfo.current()
 var measurements: [Measurement] = []
 let selected = allScenarios(quick: options.quick).filter { scenario in
-    options.filter.map { scenario.name.localizedCaseInsensitiveContains($0) } ?? true
+    if let name = options.scenario { return scenario.name == name }
+    return options.filter.map { scenario.name.localizedCaseInsensitiveContains($0) } ?? true
 }
 if selected.isEmpty {
-    FileHandle.standardError.write(Data("listkit-bench: no scenario matches \"\(options.filter ?? "")\"\n".utf8))
+    let wanted = options.scenario ?? options.filter ?? ""
+    FileHandle.standardError.write(Data("listkit-bench: no scenario matches \"\(wanted)\"\n".utf8))
     exit(2)
 }
 for scenario in selected {
-    FileHandle.standardError.write(Data("running \(scenario.name)\n".utf8))
-    measurements += await scenario.run(scenario.name, options.runs)
+    if options.scenario == nil { FileHandle.standardError.write(Data("running \(scenario.name)\n".utf8)) }
+    if options.inProcess || selected.count == 1 {
+        measurements += await scenario.run(scenario.name, options.runs)
+    } else {
+        do {
+            measurements += try runInOwnProcess(scenario.name, arguments: arguments)
+        } catch {
+            FileHandle.standardError.write(Data("listkit-bench: \(scenario.name): \(error)\n".utf8))
+            exit(1)
+        }
+    }
 }
 
 // The goals are stated for the full sizes; a quick run's sizes are a hundredth of them.
