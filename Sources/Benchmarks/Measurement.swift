@@ -77,22 +77,9 @@ func measure(
     note: String? = nil,
     _ body: () -> Int
 ) async -> Measurement {
-    await measureTiming(scenario: scenario, library: library, runs: requested, note: note) { timed(body) }
-}
-
-/// Like ``measure(scenario:library:runs:note:_:)``, for a `body` that times itself: it returns how long its work
-/// took, and may await what follows outside that time (the completion of a table's batch updates).
-@MainActor
-func measureTiming(
-    scenario: String,
-    library: String,
-    runs requested: Int,
-    note: String? = nil,
-    _ body: () async -> (elapsed: Duration, result: Int)
-) async -> Measurement {
     await withoutActuallyEscaping(body) { body in
-        let timed = TimedBody(library: library, note: note, body: body)
-        return await measureInterleaved(scenario: scenario, runs: requested, [timed])[0]
+        let timedBody = TimedBody(library: library, note: note) { timed(body) }
+        return await measureInterleaved(scenario: scenario, runs: requested, [timedBody])[0]
     }
 }
 

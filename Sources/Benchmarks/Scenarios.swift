@@ -211,16 +211,8 @@ private func peers<Element: Hashable>(
         for id in newIDs where table[id] != nil { hits += 1 }
         return hits
     }
-    // Not a floor of the ratios: what hashing every identity once costs with no table at all, to show how much of the
-    // growth with size is the machine's (memory) rather than any table's.
-    let hashing = await measure(
-        scenario: name, library: Library.hashingOnly, runs: runs, note: "hash every identity once, no table"
-    ) {
-        var sum = 0
-        for id in oldIDs { sum &+= id.hashValue }
-        for id in newIDs { sum &+= id.hashValue }
-        return sum & 0xFF
-    }
+    let hashing = await measureInterleaved(
+        scenario: name, runs: runs, [hashingBody(library: Library.hashingOnly, ids: oldIDs + newIDs)])[0]
     results += [set, dictionary, hashing]
     // The floor is the faster of the two hash tables.
     let floor = [set, dictionary].min { ($0.medianSeconds ?? .infinity) < ($1.medianSeconds ?? .infinity) }
