@@ -32,8 +32,8 @@ func runInOwnProcess(_ name: String, arguments: [String]) throws -> [Measurement
         .appendingPathComponent("listkit-bench-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: output) }
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).standardizedFileURL
-    if let executable = Bundle.main.executableURL { process.executableURL = executable }
+    process.executableURL =
+        Bundle.main.executableURL ?? URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).standardizedFileURL
     process.arguments = forwarded + ["--scenario", name, "--json", output.path]
     process.standardOutput = FileHandle.nullDevice
     do {
