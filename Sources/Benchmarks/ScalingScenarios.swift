@@ -24,6 +24,10 @@ enum ScalingKind {
 ///
 /// Every run finds the caches as the other sizes left them, as a diff in an app finds them after other work: unlike
 /// the `flat/` and `snapshot/` scenarios, where each run follows a run of the same diff, nothing is warm from before.
+///
+/// The rounds are three times `runs`: the goal is a ratio of two medians, which moves with either, and on a shared
+/// machine the median of 7 rounds moves by several percent from one invocation to the next. A round of all sizes
+/// takes about a fifth of a second, so 21 rounds take seconds.
 @MainActor
 func scaling(name: String, runs: Int, kind: ScalingKind, sizes: [Int]) async -> [Measurement] {
     var bodies: [TimedBody] = []
@@ -56,7 +60,7 @@ func scaling(name: String, runs: Int, kind: ScalingKind, sizes: [Int]) async -> 
                     library: ScalingLibrary.hashing(rows), ids: inputs.oldItems.map(\.id) + inputs.newItems.map(\.id)))
         }
     }
-    return await measureInterleaved(scenario: name, runs: runs, bodies)
+    return await measureInterleaved(scenario: name, runs: runs * 3, bodies)
 }
 
 /// Hashing every identity once, with no table: not a floor of the ratios, but what any diff that hashes each row

@@ -64,7 +64,7 @@ public struct FlatDiff: Hashable, Sendable {
         for old in 0..<oldCount where matching.oldToNew[old] < 0 {
             deletions.append(old)
         }
-        var keptOld: [Int] = []
+        var keptOld: [Int32] = []
         keptOld.reserveCapacity(min(oldCount, newCount))
         for new in 0..<newCount {
             let old = matching.newToOld[new]
@@ -78,7 +78,7 @@ public struct FlatDiff: Hashable, Sendable {
         // The kept elements again, in the order of the new indices: the k-th is `keptOld[k]`.
         var kept = 0
         for new in 0..<newCount where matching.newToOld[new] >= 0 {
-            let move = Move(from: keptOld[kept], to: new)
+            let move = Move(from: Int(keptOld[kept]), to: new)
             if !stays[kept] { moves.append(move) }
             kept += 1
             if isUpdated(move.from, move.to) { updates.append(move) }

@@ -30,25 +30,26 @@ struct StagedDiff {
             oldEqualsOld: { oldSections[$0].identity == oldSections[$1].identity },
             oldEqualsNew: { oldSections[$0].identity == newSections[$1].identity }
         )
-        // Rows hash nothing: each row's hash of (cell type, id) was computed when the row was made. The closures
-        // capture the arrays, not the `FlatRows` (capturing a struct of five arrays copies it: five retains a call).
-        let oldHashes = oldRows.keyHashes
-        let newHashes = newRows.keyHashes
-        let oldBoxes = oldRows.boxes
-        let newBoxes = newRows.boxes
+        // Rows hash nothing: each row's hash of (cell type, id) was computed when the row was made, and the matching
+        // reads it in place, from the rows' own arrays. Boxes are reached through cursors that keep the section they
+        // are in, since the matching asks for rows nearly in order.
         // For each new row paired with an old one, whether its content differs; filled by the key comparison.
         var contentChanged = [Bool](repeating: false, count: newRows.count)
+        var oldCursor = RowCursor(oldRows)
+        var newCursor = RowCursor(newRows)
+        var firstCursor = RowCursor(oldRows)
+        var secondCursor = RowCursor(oldRows)
         let rowMatch = OccurrenceMatching(
-            oldHashes: oldHashes,
-            newHashes: newHashes,
-            oldEqualsOld: { old, other in
-                oldBoxes[old]._withUnsafeGuaranteedRef { old in
-                    oldBoxes[other]._withUnsafeGuaranteedRef { old.hasSameIdentity(as: $0) }
+            oldHashes: oldRows,
+            newHashes: newRows,
+            oldEqualsOld: { first, second in
+                firstCursor.box(at: first)._withUnsafeGuaranteedRef { first in
+                    secondCursor.box(at: second)._withUnsafeGuaranteedRef { first.hasSameIdentity(as: $0) }
                 }
             },
             oldEqualsNew: { old, new in
-                oldBoxes[old]._withUnsafeGuaranteedRef { old in
-                    newBoxes[new]._withUnsafeGuaranteedRef { newBox in
+                oldCursor.box(at: old)._withUnsafeGuaranteedRef { old in
+                    newCursor.box(at: new)._withUnsafeGuaranteedRef { newBox in
                         guard old.hasSameIdentity(as: newBox) else { return false }
                         // Rows of one identity pair (unless the old one is already taken): compare their content now,
                         // while both are in the cache, rather than reading both rows again later.
@@ -65,15 +66,15 @@ struct StagedDiff {
         // Sections: deletes, inserts, the fewest moves, and reloads of changed headers and footers.
         var sectionMoved = [Bool](repeating: false, count: newSections.count)
         var sectionReloaded = [Bool](repeating: false, count: newSections.count)
-        var survivingOld: [Int] = []
+        var survivingOld: [Int32] = []
         var survivingNew: [Int] = []
         for newSection in newSections.indices {
-            let oldSection = sectionMatch.newToOld[newSection]
+            let oldSection = Int(sectionMatch.newToOld[newSection])
             if oldSection < 0 {
                 structure.insertedSections.insert(newSection)
                 continue
             }
-            survivingOld.append(oldSection)
+            survivingOld.append(Int32(truncatingIfNeeded: oldSection))
             survivingNew.append(newSection)
             if !newSections[newSection].hasSameSupplementaryContent(as: oldSections[oldSection]) {
                 sectionReloaded[newSection] = true
@@ -85,16 +86,16 @@ struct StagedDiff {
         }
         for (index, stays) in longestIncreasingSubsequenceMask(survivingOld).enumerated() where !stays {
             sectionMoved[survivingNew[index]] = true
-            structure.movedSections.append(Move(from: survivingOld[index], to: survivingNew[index]))
+            structure.movedSections.append(Move(from: Int(survivingOld[index]), to: survivingNew[index]))
         }
 
         // Rows, section by section of the new snapshot.
         var deferred: [DeferredRow] = []
-        var stayingOld: [Int] = []
+        var stayingOld: [Int32] = []
         var stayingNew: [Int] = []
         var stayingChanged: [Bool] = []
         for newSection in newSections.indices {
-            let oldSection = sectionMatch.newToOld[newSection]
+            let oldSection = Int(sectionMatch.newToOld[newSection])
             // An inserted section brings its rows; rows that came from surviving sections are deleted there below.
             guard oldSection >= 0 else { continue }
             stayingOld.removeAll(keepingCapacity: true)
@@ -103,26 +104,30 @@ struct StagedDiff {
             let newBase = newRows.start(ofSection: newSection)
             for newRow in 0..<(newRows.start(ofSection: newSection + 1) - newBase) {
                 let newPath = RowPath(section: newSection, row: newRow)
-                let oldFlat = rowMatch.newToOld[newBase + newRow]
-                guard oldFlat >= 0, sectionMatch.oldToNew[oldRows.section(of: oldFlat)] >= 0 else {
+                let oldFlat = Int(rowMatch.newToOld[newBase + newRow])
+                // Most rows come from the old section of this one, which is looked at first.
+                let oldPath = oldFlat >= 0 ? oldRows.path(of: oldFlat, hint: oldSection) : nil
+                guard let oldPath, sectionMatch.oldToNew[oldPath.section] >= 0 else {
                     // New, or out of a deleted section (UIKit cannot move a row out of a deleted section).
                     structure.insertedRows.append(newPath)
                     continue
                 }
-                let oldPath = oldRows.path(of: oldFlat)
                 let changed = contentChanged[newBase + newRow]
                 if oldPath.section == oldSection {
-                    stayingOld.append(oldPath.row)
+                    stayingOld.append(Int32(truncatingIfNeeded: oldPath.row))
                     stayingNew.append(newRow)
                     stayingChanged.append(changed)
                 } else {
                     structure.movedRows.append(Move(from: oldPath, to: newPath))
-                    if changed { deferred.append(DeferredRow(path: newPath, oldRow: oldRows.row(at: oldFlat))) }
+                    if changed {
+                        deferred.append(
+                            DeferredRow(path: newPath, oldRow: oldSections[oldPath.section].rows[oldPath.row]))
+                    }
                 }
             }
             let stays = longestIncreasingSubsequenceMask(stayingOld)
             for index in stays.indices {
-                let oldPath = RowPath(section: oldSection, row: stayingOld[index])
+                let oldPath = RowPath(section: oldSection, row: Int(stayingOld[index]))
                 let newPath = RowPath(section: newSection, row: stayingNew[index])
                 if !stays[index] {
                     structure.movedRows.append(Move(from: oldPath, to: newPath))
@@ -132,20 +137,21 @@ struct StagedDiff {
                     structure.reconfiguredRows.append(oldPath)
                 } else {
                     deferred.append(
-                        DeferredRow(
-                            path: newPath,
-                            oldRow: oldRows.row(at: oldRows.start(ofSection: oldSection) + stayingOld[index])))
+                        DeferredRow(path: newPath, oldRow: oldSections[oldSection].rows[Int(stayingOld[index])]))
                 }
             }
         }
 
         // Deletes: rows of surviving sections that are gone, or that went into an inserted section.
-        for oldFlat in 0..<oldRows.count {
-            let oldSection = oldRows.section(of: oldFlat)
-            guard sectionMatch.oldToNew[oldSection] >= 0 else { continue }
-            let newFlat = rowMatch.oldToNew[oldFlat]
-            if newFlat < 0 || sectionMatch.newToOld[newRows.section(of: newFlat)] < 0 {
-                structure.deletedRows.append(oldRows.path(of: oldFlat))
+        for oldSection in oldSections.indices {
+            let newSection = Int(sectionMatch.oldToNew[oldSection])
+            guard newSection >= 0 else { continue }
+            let oldBase = oldRows.start(ofSection: oldSection)
+            for oldRow in 0..<(oldRows.start(ofSection: oldSection + 1) - oldBase) {
+                let newFlat = Int(rowMatch.oldToNew[oldBase + oldRow])
+                if newFlat < 0 || sectionMatch.newToOld[newRows.section(of: newFlat, hint: newSection)] < 0 {
+                    structure.deletedRows.append(RowPath(section: oldSection, row: oldRow))
+                }
             }
         }
         structure.insertedRows.sort()
@@ -176,7 +182,7 @@ struct StagedDiff {
             sections[row.path.section].rows[row.path.row] = row.oldRow
         }
         for index in sections.indices where sectionReloaded[index] {
-            let oldSection = old.sections[sectionMatch.newToOld[index]]
+            let oldSection = old.sections[Int(sectionMatch.newToOld[index])]
             sections[index].header = oldSection.header
             sections[index].footer = oldSection.footer
             sections[index].headerView = oldSection.headerView
@@ -186,22 +192,20 @@ struct StagedDiff {
     }
 }
 
-/// The rows of a snapshot's visible sections numbered top to bottom, with each number's section and row, each row's
-/// box, and each row's hash of its identity in one contiguous array (read in order, instead of through each box).
-struct FlatRows {
-    private let sections: [Section]
+/// The rows of a snapshot's visible sections numbered top to bottom (flat indices), read in place.
+///
+/// Nothing is copied per row: a flat index's section is found from the sections' starts, and a row's hash and box
+/// are read from its section's own array. Copying each row's hash, box and section into arrays of their own took a
+/// tenth of a million-row diff, and the pages of those arrays, fresh from the system for every diff, as long again.
+struct FlatRows: HashesInIndexOrder {
+    /// The visible sections.
+    let sections: [Section]
     /// `starts[s]` is the flat index of section `s`'s first row; `starts.last` is the number of rows.
     private let starts: [Int]
-    /// The section of each flat index.
-    private let sectionOfRow: [Int32]
-    /// The ``AnyRowBox/keyHash`` of each flat index.
-    let keyHashes: [UInt64]
-    /// The box of each flat index, unretained: `sections` holds every row, so every box outlives this value.
-    ///
-    /// Reaching a box through `sections[s].rows[r]` retains and releases the rows array and the box; the diff reaches
-    /// two boxes per matched row twice (identity, then content), and those retains and releases were a third of its
-    /// instructions (callgrind, 10,000 rows). Unretained references cost nothing and are read in place.
-    let boxes: [Unmanaged<AnyRowBox>]
+    /// Where an `AnyRow`'s box reference lies within it, to read arrays of rows in place.
+    let boxOffset: Int
+    /// Where an `AnyRow`'s hash lies within it.
+    private let hashOffset: Int
 
     init(_ sections: [Section]) {
         self.sections = sections
@@ -213,53 +217,92 @@ struct FlatRows {
             total += section.rows.count
         }
         starts.append(total)
-        precondition(sections.count < Int(Int32.max), "A snapshot takes at most \(Int32.max - 1) sections")
-        // Where an `AnyRow`'s box reference and hash lie within it, to read arrays of rows in place.
+        self.starts = starts
         guard let boxOffset = MemoryLayout<AnyRow>.offset(of: \AnyRow.box),
             let hashOffset = MemoryLayout<AnyRow>.offset(of: \AnyRow.keyHash)
         else { preconditionFailure("AnyRow's stored properties have no fixed offsets") }
-        var sectionOfRow: [Int32] = []
-        var keyHashes: [UInt64] = []
-        var boxes: [Unmanaged<AnyRowBox>] = []
-        sectionOfRow.reserveCapacity(total)
-        keyHashes.reserveCapacity(total)
-        boxes.reserveCapacity(total)
-        for (index, section) in sections.enumerated() {
-            let section32 = Int32(truncatingIfNeeded: index)
-            // The rows' storage is read in place: the box as an unretained reference, the hash beside it. Reading
-            // `row.box` instead retains and releases every box: 400,000 retains and releases, a tenth of the diff's
-            // instructions, for two snapshots of 100,000 rows (callgrind); reading the hash in the box reaches into
-            // every box once more.
-            section.rows.withUnsafeBufferPointer { rows in
-                let raw = UnsafeRawBufferPointer(rows)
-                for offset in 0..<rows.count {
-                    let row = offset * MemoryLayout<AnyRow>.stride
-                    sectionOfRow.append(section32)
-                    keyHashes.append(raw.load(fromByteOffset: row + hashOffset, as: UInt64.self))
-                    boxes.append(raw.load(fromByteOffset: row + boxOffset, as: Unmanaged<AnyRowBox>.self))
-                }
-            }
-        }
-        self.starts = starts
-        self.sectionOfRow = sectionOfRow
-        self.keyHashes = keyHashes
-        self.boxes = boxes
+        self.boxOffset = boxOffset
+        self.hashOffset = hashOffset
     }
 
-    var count: Int { sectionOfRow.count }
+    /// The number of rows.
+    var count: Int { starts[starts.count - 1] }
 
+    /// The flat index of a section's first row; `start(ofSection: sections.count)` is ``count``.
     func start(ofSection section: Int) -> Int { starts[section] }
 
-    func section(of flat: Int) -> Int { Int(sectionOfRow[flat]) }
+    /// The section that holds the row at a flat index.
+    ///
+    /// - Parameters:
+    ///   - flat: A flat index, less than ``count``.
+    ///   - hint: The section to try first.
+    /// - Returns: The index of the section.
+    /// - Complexity: O(1) when `hint` holds the row, otherwise O(log s) for s sections.
+    func section(of flat: Int, hint: Int) -> Int {
+        if hint >= 0, hint < sections.count, starts[hint] <= flat, flat < starts[hint + 1] { return hint }
+        // The last section that starts at or before `flat` (after any empty sections that start there too).
+        var low = 0
+        var high = sections.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= flat { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
 
-    func path(of flat: Int) -> RowPath {
-        let section = section(of: flat)
+    /// The section and row of a flat index.
+    ///
+    /// - Complexity: that of ``section(of:hint:)``.
+    func path(of flat: Int, hint: Int) -> RowPath {
+        let section = section(of: flat, hint: hint)
         return RowPath(section: section, row: flat - starts[section])
     }
 
-    func row(at flat: Int) -> AnyRow {
-        let path = path(of: flat)
-        return sections[path.section].rows[path.row]
+    /// Calls `body` with each row's ``AnyRow/keyHash``, top to bottom, read in place.
+    func forEachHash(_ body: (UInt64) -> Void) {
+        for index in sections.indices {
+            sections[index].rows.withUnsafeBufferPointer { rows in
+                let raw = UnsafeRawBufferPointer(rows)
+                var offset = hashOffset
+                for _ in 0..<rows.count {
+                    body(raw.load(fromByteOffset: offset, as: UInt64.self))
+                    offset &+= MemoryLayout<AnyRow>.stride
+                }
+            }
+        }
+    }
+}
+
+/// Reads the boxes of ``FlatRows`` by flat index, keeping the array of the section it read last: asked for rows
+/// nearly in order, it finds most in that section or the next.
+struct RowCursor {
+    private let rows: FlatRows
+    private var section = -1
+    /// The flat indices of `section`'s rows.
+    private var range = 0..<0
+    private var current: [AnyRow] = []
+
+    init(_ rows: FlatRows) {
+        self.rows = rows
     }
 
+    /// The box of the row at a flat index, unretained: the snapshot holds every row, so every box outlives the diff.
+    ///
+    /// Reaching a box through `sections[s].rows[r]` retains and releases the rows array and the box; the diff reaches
+    /// two boxes per matched row, and those retains and releases were a third of its instructions (callgrind, 10,000
+    /// rows). An unretained reference read in place costs nothing.
+    ///
+    /// - Complexity: O(1) within the current section or the next, otherwise O(log s) for s sections.
+    mutating func box(at flat: Int) -> Unmanaged<AnyRowBox> {
+        if !range.contains(flat) {
+            section = rows.section(of: flat, hint: section + 1)
+            range = rows.start(ofSection: section)..<rows.start(ofSection: section + 1)
+            current = rows.sections[section].rows
+        }
+        return current.withUnsafeBufferPointer { current in
+            UnsafeRawBufferPointer(current).load(
+                fromByteOffset: (flat &- range.lowerBound) &* MemoryLayout<AnyRow>.stride &+ rows.boxOffset,
+                as: Unmanaged<AnyRowBox>.self)
+        }
+    }
 }

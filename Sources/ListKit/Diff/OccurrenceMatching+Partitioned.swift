@@ -3,13 +3,13 @@ extension OccurrenceMatching {
     /// keys (8 bytes a bucket, up to 3 buckets a key) outgrows a core's 1 MB second-level cache.
     @usableFromInline static var partitionThreshold: Int { 1 << 15 }
 
-    /// About how many old elements a partition holds: its table, entries and chains take about 100 KB, well inside
-    /// a second-level cache.
+    /// About how many old elements a partition holds: its table, entries and chains take at most about 150 KB, well
+    /// inside a second-level cache.
     @usableFromInline static var elementsPerPartition: Int { 4_096 }
 
     /// A pairing from its two maps.
     @usableFromInline
-    init(newToOld: [Int], oldToNew: [Int]) {
+    init(newToOld: [Int32], oldToNew: [Int32]) {
         self.newToOld = newToOld
         self.oldToNew = oldToNew
     }
@@ -36,8 +36,9 @@ extension OccurrenceMatching {
     ///    that each advance in order);
     /// 2. each partition pairs its new hashes with its old ones through a table of a few thousand entries that stays
     ///    in the cache: the k-th new occurrence of a full 64-bit hash takes the k-th old occurrence of it;
-    /// 3. the candidates are gathered back into new-index order, and every candidate pair's keys are compared, in
-    ///    new-index order (so the old elements too are read nearly in order when little moved).
+    /// 3. the candidates are gathered back into new-index order;
+    /// 4. every candidate pair's keys are compared, in new-index order (so the old elements too are read nearly in
+    ///    order when little moved).
     ///
     /// If every candidate pair has equal keys, the pairing is exactly the one of the plain table: for a new element,
     /// the first old occurrence of its hash not yet taken has its key, and no earlier untaken old element can have
@@ -73,14 +74,16 @@ extension OccurrenceMatching {
     /// - Returns: The pairing, or `nil` when two distinct keys share a hash.
     /// - Complexity: O(oldHashes.count + newHashes.count).
     @inlinable
-    static func partitioned(
-        oldHashes: [UInt64],
-        newHashes: [UInt64],
+    static func partitioned<Old: HashesInIndexOrder, New: HashesInIndexOrder>(
+        oldHashes: Old,
+        newHashes: New,
         oldEqualsNew: (Int, Int) -> Bool
     ) -> OccurrenceMatching? {
         let oldCount = oldHashes.count
         let newCount = newHashes.count
-        precondition(oldCount < Int(Int32.max), "A diff takes at most \(Int32.max - 1) elements, not \(oldCount)")
+        precondition(
+            max(oldCount, newCount) < Int(Int32.max),
+            "A diff takes at most \(Int32.max - 1) elements a side, not \(max(oldCount, newCount))")
         var partitions = 2
         while partitions * elementsPerPartition < oldCount { partitions *= 2 }
         let shift = UInt64(64 - partitions.trailingZeroBitCount)
@@ -92,16 +95,18 @@ extension OccurrenceMatching {
         // Scatter: stable, so each partition holds its elements in index order.
         var cursors = oldStarts
         let oldEntries = [HashedIndex](unsafeUninitializedCapacity: oldCount) { buffer, initialized in
-            for (index, hash) in oldHashes.enumerated() {
+            var index: Int32 = 0
+            oldHashes.forEachHash { hash in
                 let partition = Int(truncatingIfNeeded: hash >> shift)
-                buffer[cursors[partition]] = HashedIndex(hash: hash, index: Int32(truncatingIfNeeded: index))
+                buffer[cursors[partition]] = HashedIndex(hash: hash, index: index)
                 cursors[partition] &+= 1
+                index &+= 1
             }
             initialized = oldCount
         }
         cursors = newStarts
         let newEntries = [UInt64](unsafeUninitializedCapacity: newCount) { buffer, initialized in
-            for hash in newHashes {
+            newHashes.forEachHash { hash in
                 let partition = Int(truncatingIfNeeded: hash >> shift)
                 buffer[cursors[partition]] = hash
                 cursors[partition] &+= 1
@@ -109,13 +114,11 @@ extension OccurrenceMatching {
             initialized = newCount
         }
 
-        // 2. Each partition: the candidate old index of each new entry, in the partition's order.
+        // 2. Each partition: the candidate old index of each new entry, in the partition's order. Every entry gets a
+        //    candidate, or -1 (no old entry of that hash left, or none in the partition).
         var largest = 0
         for partition in 0..<partitions { largest = max(largest, oldStarts[partition + 1] - oldStarts[partition]) }
-        var buckets = 4
-        while buckets < largest + largest / 2 { buckets *= 2 }
-        var table = PartitionTable(buckets: buckets, entries: largest)
-        // Every position is written: a candidate, or -1 (no old entry of that hash left, or none in the partition).
+        var table = PartitionTable(buckets: PartitionTable.buckets(for: largest), entries: largest)
         let candidates = [Int32](unsafeUninitializedCapacity: newCount) { candidates, initialized in
             oldEntries.withUnsafeBufferPointer { oldEntries in
                 newEntries.withUnsafeBufferPointer { newEntries in
@@ -136,26 +139,40 @@ extension OccurrenceMatching {
             initialized = newCount
         }
 
-        // 3. Back to new-index order (the scatter's order again), each candidate pair's keys compared.
-        var oldToNew = [Int](repeating: -1, count: oldCount)
-        var verified = true
+        // 3. Back to new-index order (the scatter's order again), in a pass of its own: a loop this short keeps
+        //    many of its reads of the partitions' candidates in flight at once, whereas each comparison of keys
+        //    below waits for the rows it reads. The candidates take 4 bytes each, so that each of the partitions'
+        //    cache lines, read from as many places at once as there are partitions, serves 16 elements.
         cursors = newStarts
-        let newToOld = [Int](unsafeUninitializedCapacity: newCount) { newToOld, initialized in
-            for (new, hash) in newHashes.enumerated() {
-                let partition = Int(truncatingIfNeeded: hash >> shift)
-                let old = Int(candidates[cursors[partition]])
-                cursors[partition] &+= 1
-                newToOld[new] = -1
-                guard old >= 0 else { continue }
-                guard oldEqualsNew(old, new) else {
-                    verified = false
-                    break
+        var newToOld = [Int32](unsafeUninitializedCapacity: newCount) { newToOld, initialized in
+            candidates.withUnsafeBufferPointer { candidates in
+                var new = 0
+                newHashes.forEachHash { hash in
+                    let partition = Int(truncatingIfNeeded: hash >> shift)
+                    newToOld[new] = candidates[cursors[partition]]
+                    cursors[partition] &+= 1
+                    new &+= 1
                 }
-                newToOld[new] = old
-                oldToNew[old] = new
             }
-            // Every element up to the failure is written; after a failure the array is dropped.
-            initialized = verified ? newCount : 0
+            initialized = newCount
+        }
+
+        // 4. Each candidate pair's keys compared, in new-index order (so the old elements too are read nearly in
+        //    order when little moved).
+        var oldToNew = [Int32](repeating: -1, count: oldCount)
+        var verified = true
+        newToOld.withUnsafeMutableBufferPointer { newToOld in
+            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                for new in newToOld.indices {
+                    let old = Int(newToOld[new])
+                    guard old >= 0 else { continue }
+                    guard oldEqualsNew(old, new) else {
+                        verified = false
+                        break
+                    }
+                    oldToNew[old] = Int32(truncatingIfNeeded: new)
+                }
+            }
         }
         guard verified else { return nil }
         return OccurrenceMatching(newToOld: newToOld, oldToNew: oldToNew)
@@ -166,9 +183,9 @@ extension OccurrenceMatching {
     ///
     /// - Complexity: O(hashes.count + partitions).
     @inlinable
-    static func partitionStarts(_ hashes: [UInt64], partitions: Int, shift: UInt64) -> [Int] {
+    static func partitionStarts(_ hashes: some HashesInIndexOrder, partitions: Int, shift: UInt64) -> [Int] {
         var starts = [Int](repeating: 0, count: partitions + 1)
-        for hash in hashes { starts[Int(truncatingIfNeeded: hash >> shift) &+ 1] &+= 1 }
+        hashes.forEachHash { hash in starts[Int(truncatingIfNeeded: hash >> shift) &+ 1] &+= 1 }
         for partition in 0..<partitions { starts[partition + 1] &+= starts[partition] }
         return starts
     }
@@ -187,6 +204,18 @@ struct PartitionTable {
     @usableFromInline var entries: UnsafeBufferPointer<OccurrenceMatching.HashedIndex>
     @usableFromInline var mask: Int
 
+    /// The buckets for `count` entries: the least power of two that keeps the table at most 2/5 full.
+    ///
+    /// Partitions hold between half of ``OccurrenceMatching/elementsPerPartition`` and all of it, so a rule of "at
+    /// most 2/3 full" left some sizes' tables half full and others a third: a million old elements probed a fifth
+    /// longer per key than a hundred thousand. The larger table still fits a second-level cache.
+    @inlinable
+    static func buckets(for count: Int) -> Int {
+        var buckets = 4
+        while buckets * 2 < count * 5 { buckets *= 2 }
+        return buckets
+    }
+
     /// A table with room for `entries` entries in `buckets` buckets (a power of two).
     @inlinable
     init(buckets: Int, entries: Int) {
@@ -202,8 +231,7 @@ struct PartitionTable {
     @inlinable
     mutating func load(_ entries: UnsafeBufferPointer<OccurrenceMatching.HashedIndex>) {
         self.entries = entries
-        var buckets = 4
-        while buckets < entries.count + entries.count / 2 { buckets *= 2 }
+        let buckets = Self.buckets(for: entries.count)
         mask = buckets - 1
         slots.withUnsafeMutableBufferPointer { slots in
             next.withUnsafeMutableBufferPointer { next in

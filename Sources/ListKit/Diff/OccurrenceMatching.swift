@@ -7,11 +7,14 @@
 @usableFromInline
 struct OccurrenceMatching {
     /// For each new element, the index of its old element, or -1 when it has none (an insert).
-    @usableFromInline var newToOld: [Int]
+    ///
+    /// The maps hold 32-bit indices (a diff takes fewer than 2^31 elements a side): past the caches, a diff's time
+    /// is the bytes it reads and writes, and these two maps are read again by every later pass.
+    @usableFromInline var newToOld: [Int32]
     /// For each old element, the index of its new element, or -1 when it has none (a delete).
-    @usableFromInline var oldToNew: [Int]
+    @usableFromInline var oldToNew: [Int32]
 
-    /// Pairs old elements with new ones whose hashes are computed already, one per element in index order.
+    /// Pairs old elements with new ones whose hashes are computed already, one per element, read in index order.
     ///
     /// - Parameters:
     ///   - oldHashes: The hash of each old element's key.
@@ -20,18 +23,21 @@ struct OccurrenceMatching {
     ///   - oldEqualsNew: Whether the old element at the first index and the new one at the second have the same key.
     /// - Complexity: O(n + m) expected comparisons of keys and table probes, for n old and m new elements.
     @inlinable @inline(__always)
-    init(
-        oldHashes: [UInt64],
-        newHashes: [UInt64],
+    init<Old: HashesInIndexOrder, New: HashesInIndexOrder>(
+        oldHashes: Old,
+        newHashes: New,
         oldEqualsOld: (Int, Int) -> Bool,
         oldEqualsNew: (Int, Int) -> Bool
     ) {
-        if oldHashes.count >= Self.partitionThreshold, !newHashes.isEmpty,
+        if oldHashes.count >= Self.partitionThreshold, newHashes.count > 0,
             let matching = Self.partitioned(oldHashes: oldHashes, newHashes: newHashes, oldEqualsNew: oldEqualsNew)
         {
             self = matching
             return
         }
+        // Small, or two distinct keys share a hash: the plain table, over hashes gathered into arrays.
+        let oldHashes = oldHashes.gathered()
+        let newHashes = newHashes.gathered()
         self.init(
             oldCount: oldHashes.count,
             newCount: newHashes.count,
@@ -76,8 +82,11 @@ struct OccurrenceMatching {
             self = matching
             return
         }
-        oldToNew = [Int](repeating: -1, count: oldCount)
-        newToOld = [Int](repeating: -1, count: newCount)
+        precondition(
+            max(oldCount, newCount) < Int(Int32.max),
+            "A diff takes at most \(Int32.max - 1) elements a side, not \(max(oldCount, newCount))")
+        oldToNew = [Int32](repeating: -1, count: oldCount)
+        newToOld = [Int32](repeating: -1, count: newCount)
         guard oldCount > 0, newCount > 0 else { return }
         var table = OccurrenceTable(count: oldCount)
         // Back to front, so that each key's chain of occurrences runs front to back.
@@ -87,8 +96,8 @@ struct OccurrenceMatching {
         for new in 0..<newCount {
             let old = table.take(hash: newHash(new)) { oldEqualsNew($0, new) }
             if old >= 0 {
-                newToOld[new] = old
-                oldToNew[old] = new
+                newToOld[new] = Int32(truncatingIfNeeded: old)
+                oldToNew[old] = Int32(truncatingIfNeeded: new)
             }
         }
     }
@@ -195,17 +204,53 @@ struct OccurrenceTable {
 
 /// A row's identity as a hash table key: its cell type and id, hashed once when the row was made.
 struct RowKey: Hashable {
-    let box: AnyRowBox
+    let row: AnyRow
 
-    init(_ box: AnyRowBox) {
-        self.box = box
+    init(_ row: AnyRow) {
+        self.row = row
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(box.keyHash)
+        hasher.combine(row.keyHash)
     }
 
     static func == (lhs: RowKey, rhs: RowKey) -> Bool {
-        lhs.box.hasSameIdentity(as: rhs.box)
+        lhs.row.keyHash == rhs.row.keyHash && lhs.row.box.hasSameIdentity(as: rhs.row.box)
+    }
+}
+
+/// The hashes of a sequence of elements, one per element, read front to back: the partitioned matching reads them in
+/// a few passes rather than by index, so that a snapshot's rows can give theirs in place (``FlatRows``) instead of
+/// copying them into an array first.
+@usableFromInline
+protocol HashesInIndexOrder {
+    /// The number of elements.
+    var count: Int { get }
+
+    /// Calls `body` with each element's hash, in index order.
+    func forEachHash(_ body: (UInt64) -> Void)
+}
+
+extension HashesInIndexOrder {
+    /// The hashes in an array.
+    ///
+    /// - Complexity: O(count).
+    @inlinable
+    func gathered() -> [UInt64] {
+        [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
+            forEachHash { hash in
+                buffer[initialized] = hash
+                initialized += 1
+            }
+        }
+    }
+}
+
+extension Array: HashesInIndexOrder where Element == UInt64 {
+    @inlinable
+    func forEachHash(_ body: (UInt64) -> Void) {
+        withUnsafeBufferPointer { hashes in
+            for hash in hashes { body(hash) }
+        }
     }
 }

@@ -3,25 +3,34 @@ import Foundation
 /// The erased row: identity stored, everything typed reached through the subclass.
 ///
 /// Every stored property is a constant and the only subclass is final, so the box is immutable and can cross actors.
+///
+/// The cell type is the box's own class (one `RowBox<Cell>` per cell type), and the hash of the identity is kept by
+/// ``AnyRow``, beside the reference: neither takes room here. Past the caches, the diff's time is the boxes it reads,
+/// so the box holds only what the diff and the adapter read.
 class AnyRowBox: @unchecked Sendable {
     /// The row's id as its own type (the value inside ``id``, which is `Sendable` since every id is), so that two
     /// ids of the same type compare with their own `==` rather than through `AnyHashable`, whose `==` casts one box
     /// to the other's generic type and looks up that type's metadata on every call.
     let typedID: any Hashable
-    /// The cell type, as an identifier, for matching rows by (cell type, id) without a metatype comparison.
-    let cellTypeID: ObjectIdentifier
-    /// The hash of (cell type, id), computed once: a snapshot is diffed twice (as the new one, then as the old one),
-    /// and the diff then hashes one `Int` per row instead of an `AnyHashable`.
-    let keyHash: Int
 
-    init(id: SendableHashable, cellTypeID: ObjectIdentifier) {
+    init(id: SendableHashable) {
         // `AnyHashable.base` is the value as it was given, always `Hashable`; the fallback keeps the id as it is.
         self.typedID = (id.base.base as? any Hashable) ?? id.base
-        self.cellTypeID = cellTypeID
+    }
+
+    /// The hash of a row's identity, (cell type, id): computed once, when the row is made (a snapshot is diffed
+    /// twice, as the new one and then as the old one), so that the diff hashes nothing.
+    static func keyHash(cellType: AnyClass, id: SendableHashable) -> Int {
         var hasher = Hasher()
-        hasher.combine(cellTypeID)
+        hasher.combine(ObjectIdentifier(cellType))
         hasher.combine(id)
-        self.keyHash = hasher.finalize()
+        return hasher.finalize()
+    }
+
+    /// Whether `other` is a box of the same class, that is, a row of the same cell type: the two read their classes
+    /// from their first word, which the diff reads anyway to call through the box.
+    final func hasSameCellType(as other: AnyRowBox) -> Bool {
+        ObjectIdentifier(type(of: self)) == ObjectIdentifier(type(of: other))
     }
 
     /// The row's id.
@@ -29,14 +38,15 @@ class AnyRowBox: @unchecked Sendable {
 
     /// Whether `other` is a row of the same identity: the same cell type and ids equal as `AnyHashable`s.
     ///
-    /// The same box answers at once, and a different hash answers without comparing ids. Ids of the same type are
-    /// compared with their own `==` (which `AnyHashable` equality comes to for one type); ids of different types
+    /// The same box answers at once. Callers compare the rows' ``AnyRow/keyHash`` first (the diff compares every
+    /// candidate's full hash before it asks), so this compares only what decides. Ids of the same type are compared
+    /// with their own `==` (which `AnyHashable` equality comes to for one type); ids of different types
     /// (`AnyHashable` equates `Int8(1)` with `1`) are compared as `AnyHashable`s.
     ///
     /// - Complexity: O(1), plus the id's `==`.
     final func hasSameIdentity(as other: AnyRowBox) -> Bool {
         if self === other { return true }
-        guard keyHash == other.keyHash, cellTypeID == other.cellTypeID else { return false }
+        guard hasSameCellType(as: other) else { return false }
         return idsOfOneTypeEqual(typedID, other.typedID) ?? (id == other.id)
     }
 
@@ -77,9 +87,10 @@ private func idsOfOneTypeEqual<A: Hashable, B: Hashable>(_ lhs: A, _ rhs: B) -> 
 /// asks the runtime for `Row<Cell>`'s metadata on every call.
 final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where Cell.Model: Sendable {
     // A box is small, and what the diff reads of it comes first: past the caches, the diff's time is the rows it
-    // reads. The order of the stored properties is their order in memory: the identity fields of `AnyRowBox`, then
+    // reads. The order of the stored properties is their order in memory: the id of `AnyRowBox`, then
     // `contentEquals` and `model`. The id is kept once (`typedID`), and behaviour, which most rows do not have, takes
-    // one reference: a box of a 24-byte model takes 144 bytes rather than 288.
+    // one reference: a box of a 24-byte model takes 120 bytes (two cache lines, with the allocator's header), not
+    // the 288 of a box that kept its `Row<Cell>`.
     let contentEquals: (@Sendable (Cell.Model, Cell.Model) -> Bool)?
     let model: Cell.Model
     let onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
@@ -91,7 +102,7 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
         model = row.model
         onSelect = row.onSelect
         behaviourStorage = row.behaviour.isEmpty ? nil : BehaviourStorage(row.behaviour)
-        super.init(id: row.identity, cellTypeID: ObjectIdentifier(Cell.self))
+        super.init(id: row.identity)
     }
 
     /// The row's behaviour.
@@ -114,7 +125,7 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
 
     override func isContentEqual(to other: AnyRowBox) -> Bool {
         // Same cell type means the same box type; the check makes the downcast safe and cheaper than `as?`.
-        guard other.cellTypeID == cellTypeID else { return false }
+        guard hasSameCellType(as: other) else { return false }
         return contentEquals?(model, unsafeDowncast(other, to: type(of: self)).model) ?? false
     }
 

@@ -13,9 +13,9 @@ public struct AnyRow: Sendable {
     /// The diff reads an array of rows in place as pairs of an unretained box reference and a hash (`FlatRows`),
     /// at the offsets of ``box`` and ``keyHash``.
     let box: AnyRowBox
-    /// The box's ``AnyRowBox/keyHash``, kept beside the reference: the diff reads every row's hash, and reading it
-    /// here rather than in the box keeps that pass within the snapshot's arrays, which a pass over a hundred
-    /// thousand boxes would push out of the caches.
+    /// The hash of the row's identity, (cell type, id) (``AnyRowBox/keyHash(cellType:id:)``), kept beside the
+    /// reference rather than in the box: the diff reads every row's hash, and reading it here keeps that pass within
+    /// the snapshot's arrays, which a pass over a hundred thousand boxes would push out of the caches.
     let keyHash: Int
 
     /// Wraps a typed row.
@@ -23,7 +23,7 @@ public struct AnyRow: Sendable {
     /// - Complexity: O(1).
     public init<Cell: ConfigurableCell>(_ row: Row<Cell>) {
         box = RowBox(row)
-        keyHash = box.keyHash
+        keyHash = AnyRowBox.keyHash(cellType: Cell.self, id: row.identity)
     }
 
     /// The row's identity within its cell type: what the diff matches rows by (together with ``cellType``).

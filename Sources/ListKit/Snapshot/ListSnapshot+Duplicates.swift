@@ -13,7 +13,7 @@ extension ListSnapshot {
         var duplicates: [AnyHashable] = []
         for section in sections {
             for row in section.rows {
-                let key = RowKey(row.box)
+                let key = RowKey(row)
                 if !seen.insert(key).inserted, reported.insert(key).inserted {
                     duplicates.append(row.id)
                 }
@@ -63,7 +63,7 @@ extension ListSnapshot {
         var seen = Set<RowKey>()
         var sections = allSections
         for index in sections.indices where !hidesEmptySections || !sections[index].rows.isEmpty {
-            sections[index].rows.removeAll { !seen.insert(RowKey($0.box)).inserted }
+            sections[index].rows.removeAll { !seen.insert(RowKey($0)).inserted }
         }
         return ListSnapshot(sections: sections, hidesEmptySections: hidesEmptySections)
     }

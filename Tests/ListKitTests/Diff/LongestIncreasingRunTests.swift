@@ -9,11 +9,23 @@ struct LongestIncreasingRunTests {
     func test_markedRunIsLongestAndIncreasing() {
         var generator = SplitMix64(seed: 3)
         for _ in 0..<300 {
-            let values = Array((0..<Int.random(in: 0...12, using: &generator)).shuffled(using: &generator))
-            let mask = longestIncreasingSubsequenceMask(values)
-            let run = zip(values, mask).filter(\.1).map(\.0)
-            #expect(run == run.sorted())
-            #expect(run.count == longestByDynamicProgramming(values))
+            let values = (0..<Int32.random(in: 0...12, using: &generator)).shuffled(using: &generator)
+            expectLongestRun(values)
+        }
+    }
+
+    @Test("Nearly sorted values, a few moved far, keep the longest run")
+    func test_nearlySortedValues() {
+        // Rows that kept their order, with some moved far up or down: the row after one moved from far below
+        // replaces the last tail without a search, the others are searched for.
+        var generator = SplitMix64(seed: 11)
+        for _ in 0..<20 {
+            var values = Array(Int32(0)..<800)
+            for _ in 0..<Int.random(in: 1...40, using: &generator) {
+                let moved = values.remove(at: Int.random(in: values.indices, using: &generator))
+                values.insert(moved, at: Int.random(in: 0...values.count, using: &generator))
+            }
+            expectLongestRun(values)
         }
     }
 
@@ -24,8 +36,16 @@ struct LongestIncreasingRunTests {
         #expect(longestIncreasingSubsequenceMask([3, 2, 1]).filter { $0 }.count == 1)
     }
 
+    /// The marked elements of `values` must increase and be as many as the longest increasing run.
+    private func expectLongestRun(_ values: [Int32], sourceLocation: SourceLocation = #_sourceLocation) {
+        let mask = longestIncreasingSubsequenceMask(values)
+        let run = zip(values, mask).filter(\.1).map(\.0)
+        #expect(run == run.sorted(), sourceLocation: sourceLocation)
+        #expect(run.count == longestByDynamicProgramming(values), sourceLocation: sourceLocation)
+    }
+
     /// The quadratic textbook answer, as an oracle.
-    private func longestByDynamicProgramming(_ values: [Int]) -> Int {
+    private func longestByDynamicProgramming(_ values: [Int32]) -> Int {
         var best = [Int](repeating: 1, count: values.count)
         for index in values.indices {
             for earlier in 0..<index where values[earlier] < values[index] {

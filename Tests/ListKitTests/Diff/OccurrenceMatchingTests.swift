@@ -5,7 +5,7 @@ import Testing
 
 /// The pairing the diff must make, computed the plain way: for each new element, the first old occurrence of its key
 /// not yet taken.
-private func referencePairs(old: [Int], new: [Int]) -> [Int] {
+private func referencePairs(old: [Int], new: [Int]) -> [Int32] {
     var occurrences: [Int: [Int]] = [:]
     for (index, key) in old.enumerated() { occurrences[key, default: []].append(index) }
     var taken: [Int: Int] = [:]
@@ -13,7 +13,7 @@ private func referencePairs(old: [Int], new: [Int]) -> [Int] {
         let index = taken[key, default: 0]
         guard let list = occurrences[key], index < list.count else { return -1 }
         taken[key] = index + 1
-        return list[index]
+        return Int32(list[index])
     }
 }
 
@@ -43,7 +43,7 @@ private func matched(
 /// `oldToNew` must be the inverse of `newToOld`.
 private func expectInverse(_ matching: OccurrenceMatching, sourceLocation: SourceLocation = #_sourceLocation) {
     for (new, old) in matching.newToOld.enumerated() where old >= 0 {
-        #expect(matching.oldToNew[old] == new, sourceLocation: sourceLocation)
+        #expect(matching.oldToNew[Int(old)] == new, sourceLocation: sourceLocation)
     }
     #expect(
         matching.oldToNew.filter { $0 >= 0 }.count == matching.newToOld.filter { $0 >= 0 }.count,

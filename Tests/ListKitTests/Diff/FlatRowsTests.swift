@@ -1,0 +1,90 @@
+import ListKitTestSupport
+import Testing
+
+@testable import ListKit
+
+/// Sections of the given sizes, rows numbered top to bottom; `badgeEvery` makes every such row a badge row (another
+/// cell type, another box class).
+private func sections(_ sizes: [Int], badgeEvery: Int = 3) -> [Section] {
+    var next = 0
+    return sizes.enumerated().map { index, size in
+        Section(
+            index,
+            rows: (0..<size).map { _ in
+                defer { next += 1 }
+                return next % badgeEvery == 0 ? badge(next) : r(next)
+            })
+    }
+}
+
+@Suite("Rows read in place")
+struct FlatRowsTests {
+    /// Empty sections first, in the middle, in a run, and last.
+    let sizes = [0, 3, 0, 0, 1, 5, 0, 2, 0]
+
+    @Test("Every flat index finds its section and row, whatever the hint")
+    func test_sectionOfEveryIndex() {
+        let sections = sections(sizes)
+        let rows = FlatRows(sections)
+        var expected: [RowPath] = []
+        for (section, size) in sizes.enumerated() {
+            for row in 0..<size { expected.append(RowPath(section: section, row: row)) }
+        }
+        #expect(rows.count == expected.count)
+        for flat in 0..<rows.count {
+            // Hints below, at, past the row's section, out of range, and at empty sections.
+            for hint in -1...(sizes.count + 1) {
+                #expect(rows.path(of: flat, hint: hint) == expected[flat], "flat \(flat), hint \(hint)")
+            }
+        }
+    }
+
+    @Test("Hashes are read in order, each row's own")
+    func test_hashesInOrder() {
+        let sections = sections(sizes)
+        let rows = FlatRows(sections)
+        var hashes: [UInt64] = []
+        rows.forEachHash { hashes.append($0) }
+        #expect(hashes == sections.flatMap(\.rows).map { UInt64(bitPattern: Int64($0.keyHash)) })
+        #expect(rows.gathered() == hashes)
+    }
+
+    @Test("A cursor reads the box of any index, in any order")
+    func test_cursorReadsBoxes() {
+        let sections = sections(sizes)
+        let rows = FlatRows(sections)
+        let boxes = sections.flatMap(\.rows).map(\.box)
+        var cursor = RowCursor(rows)
+        var generator = SplitMix64(seed: 5)
+        // In order, backwards, then at random: the cursor changes section each way.
+        let order =
+            Array(0..<rows.count) + Array((0..<rows.count).reversed())
+            + (0..<50).map { _ in Int.random(in: 0..<rows.count, using: &generator) }
+        for flat in order {
+            #expect(cursor.box(at: flat).takeUnretainedValue() === boxes[flat], "flat \(flat)")
+        }
+    }
+
+    @Test("Rows of two cell types with one id are different rows; rows of one type compare by id")
+    func test_identityByClassAndID() {
+        let text = r(7).box
+        let sameText = r(7).box
+        let badgeSeven = badge(7).box
+        #expect(text.hasSameCellType(as: sameText))
+        #expect(text.hasSameIdentity(as: sameText))
+        #expect(!text.hasSameCellType(as: badgeSeven))
+        #expect(!text.hasSameIdentity(as: badgeSeven))
+        #expect(!text.isContentEqual(to: badgeSeven))
+        #expect(!text.hasSameIdentity(as: r(8).box))
+    }
+
+    @Test("A partition's table is at most 2/5 full, and a power of two")
+    func test_partitionTableLoad() {
+        for count in [1, 2, 3, 100, 2_048, 2_049, 3_125, 3_276, 3_277, 3_906, 4_096, 10_000] {
+            let buckets = PartitionTable.buckets(for: count)
+            #expect(buckets.nonzeroBitCount == 1)
+            #expect(Double(count) / Double(buckets) <= 0.4, "\(count) in \(buckets)")
+            #expect(buckets == 4 || Double(count) / Double(buckets / 2) > 0.4, "\(count): the least such table")
+        }
+    }
+}
