@@ -1,9 +1,9 @@
 /// Old and new elements paired by key: the k-th old element with a key is paired with the k-th new element with
 /// the same key, so duplicate keys pair deterministically, in order.
 ///
-/// The elements are reached by index through closures: one gives each element's hash (computed once per element),
-/// the others compare two elements' keys. The table is ``OccurrenceTable``, an open-addressing table built for this
-/// one job; see there why not `Dictionary`.
+/// The elements are reached by index through closures that compare two elements' keys; each element's hash comes
+/// from a closure (called once per element) or, computed already, from a `HashesInIndexOrder` read front to back.
+/// The table is ``OccurrenceTable``, an open-addressing table built for this one job; see there why not `Dictionary`.
 @usableFromInline
 struct OccurrenceMatching {
     /// For each new element, the index of its old element, or -1 when it has none (an insert).
