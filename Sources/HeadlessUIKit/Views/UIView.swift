@@ -32,6 +32,25 @@ open class UIView {
     /// Whether the view responds to touches.
     open var isUserInteractionEnabled = true
 
+    /// The color that fills the view's bounds; `nil` (the default) is transparent.
+    open var backgroundColor: UIColor?
+
+    /// The size the view's content needs, or ``noIntrinsicMetric`` on an axis where it has none (the default on
+    /// both). Subclasses with content (labels, buttons, images, switches) override it; Auto Layout sizes a view
+    /// from it through its content hugging and compression resistance.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells layout that ``intrinsicContentSize`` changed (a label's text or font, a button's title), so that the
+    /// next layout pass reads it again.
+    open func invalidateIntrinsicContentSize() {
+        intrinsicContentSizeDidChange()
+    }
+
+    /// The value of ``intrinsicContentSize`` on an axis where a view has no intrinsic size: -1, as in UIKit.
+    public static let noIntrinsicMetric: CGFloat = -1
+
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
         self.frame = frame
@@ -85,5 +104,8 @@ open class UIView {
 
     /// Called after the frame changed; subclasses that depend on their size mark layout as pending here.
     func frameDidChange(from oldFrame: CGRect) {}
+
+    /// Called by ``invalidateIntrinsicContentSize()``; the layout engine re-reads the size at its next pass.
+    func intrinsicContentSizeDidChange() {}
 }
 #endif
