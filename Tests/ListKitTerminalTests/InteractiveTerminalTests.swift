@@ -1,0 +1,125 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@testable import ListKitTerminal
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The interactive loop on a real pseudo-terminal: raw mode, the alternate screen, keys, resizes, signals and the
+/// end of input, as a person at a terminal meets them. Serialized: signals and raw mode belong to the process.
+@MainActor
+@Suite("Interactive terminal on a pseudo-terminal", .serialized)
+struct InteractiveTerminalTests {
+    private let fixture = FixtureTable(texts: (1...30).map { "Row \($0)" })
+
+    private func start(
+        _ pty: PseudoTerminal, environment: [String: String] = [:]
+    ) -> (TerminalSession, Task<Int32, Never>) {
+        let table = fixture.tableView
+        let session = TerminalSession(screens: [TerminalScreen(title: "Rows", tableView: { table })])
+        let terminal = InteractiveTerminal(
+            session: session, input: pty.terminal, output: pty.terminal, environment: environment)
+        return (session, Task { await terminal.run() })
+    }
+
+    @Test(
+        "It draws the first frame on the alternate screen in raw mode, moves the highlight on a key, and q restores the terminal"
+    )
+    func test_keysDrawAndQuitRestores() async throws {
+        let pty = try PseudoTerminal(columns: 70, lines: 12)
+        defer { pty.close() }
+        let before = pty.terminalSettings()
+        let (_, run) = start(pty)
+        let first = try #require(
+            await pty.read(until: { $0.contains("Row 1") && $0.contains("q quit") }),
+            "\(PseudoTerminal.plainText(Array(pty.pendingRawText().utf8)))")
+        #expect(first.contains("> Row 1"))
+        #expect(!first.contains("> Row 2"))
+        #expect(pty.terminalSettings().c_lflag & tcflag_t(ECHO) == 0, "raw mode: no echo")
+
+        pty.type("j")
+        let moved = try #require(await pty.read(until: { $0.contains("> Row 2") }))
+        #expect(!moved.contains("> Row 1"))
+
+        pty.type("q")
+        #expect(await run.value == 0)
+        let rest = await pty.read(until: { $0.contains(ANSI.leaveAlternateScreen) }, raw: true)
+        #expect(rest?.contains(ANSI.showCursor) == true)
+        let after = pty.terminalSettings()
+        #expect(after.c_lflag == before.c_lflag)
+        #expect(after.c_iflag == before.c_iflag)
+    }
+
+    @Test("A frame is as wide and as tall as the terminal reports, and a resize (SIGWINCH) redraws at the new size")
+    func test_resizeRedraws() async throws {
+        let pty = try PseudoTerminal(columns: 40, lines: 10)
+        defer { pty.close() }
+        let (_, run) = start(pty)
+        let first = try #require(await pty.read(until: { $0.contains("Row 7") }))
+        #expect(!first.contains("Row 8"), "7 table lines in a 10-line terminal")
+        pty.resize(columns: 40, lines: 14)
+        kill(getpid(), SIGWINCH)
+        let taller = try #require(await pty.read(until: { $0.contains("Row 11") }))
+        #expect(!taller.contains("Row 12"))
+        pty.type("q")
+        #expect(await run.value == 0)
+    }
+
+    @Test("COLUMNS and LINES in the environment win over the size the terminal reports")
+    func test_environmentSizeWins() async throws {
+        let pty = try PseudoTerminal(columns: 80, lines: 30)
+        defer { pty.close() }
+        let (_, run) = start(pty, environment: ["COLUMNS": "40", "LINES": "8"])
+        let first = try #require(await pty.read(until: { $0.contains("Row 5") }))
+        #expect(!first.contains("Row 6"))
+        pty.type("q")
+        #expect(await run.value == 0)
+    }
+
+    @Test(
+        "SIGINT and SIGTERM end the session with status 130 and restore the terminal and the signal's earlier action",
+        arguments: [SIGINT, SIGTERM])
+    func test_interruptEndsWith130(signalNumber: Int32) async throws {
+        let pty = try PseudoTerminal(columns: 40, lines: 10)
+        defer { pty.close() }
+        let before = pty.terminalSettings()
+        let (_, run) = start(pty)
+        _ = try #require(await pty.read(until: { $0.contains("Row 1") }))
+        kill(getpid(), signalNumber)
+        #expect(await run.value == 130)
+        #expect(pty.terminalSettings().c_lflag == before.c_lflag)
+        let action = signal(signalNumber, SIG_DFL)
+        #expect(
+            unsafeBitCast(action, to: Int.self) == unsafeBitCast(SIG_DFL, to: Int.self),
+            "the default action of the signal is back")
+    }
+
+    @Test("The end of input (the terminal hung up) ends the session with status 0")
+    func test_endOfInputEnds() async throws {
+        let pty = try PseudoTerminal(columns: 40, lines: 10)
+        defer { pty.close() }
+        let (_, run) = start(pty)
+        _ = try #require(await pty.read(until: { $0.contains("Row 1") }))
+        pty.hangUp()
+        #expect(await run.value == 0)
+    }
+
+    @Test("A descriptor that is not a terminal cannot enter raw mode: status 1 and nothing drawn")
+    func test_notATerminal() async throws {
+        var pipeEnds: [Int32] = [0, 0]
+        #expect(pipe(&pipeEnds) == 0)
+        defer {
+            close(pipeEnds[0])
+            close(pipeEnds[1])
+        }
+        let table = fixture.tableView
+        let session = TerminalSession(screens: [TerminalScreen(title: "Rows", tableView: { table })])
+        let terminal = InteractiveTerminal(session: session, input: pipeEnds[0], output: pipeEnds[1], environment: [:])
+        #expect(await terminal.run() == 1)
+    }
+}
