@@ -106,8 +106,8 @@ private func solverFromScratch(name: String, runs: Int) async -> [Measurement] {
     measured[0].operations = pivots
     measured[0].ratioToFloor = ratio(measured[0], measured[1])
     measured[0].note = String(
-        format: "%.1f us per solve from scratch; %d pivots; 24 constraints over 17 variables",
-        (measured[0].medianSeconds ?? 0) * 1e6, pivots)
+        format: "%.1f us per solve from scratch; %d pivots; %@", (measured[0].medianSeconds ?? 0) * 1e6, pivots,
+        measured[0].note ?? "")
     return measured
 }
 

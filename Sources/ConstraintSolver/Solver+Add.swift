@@ -101,7 +101,7 @@ extension Tableau {
         if subject == nil && row.entries.allSatisfy({ $0.symbol.isDummy }) {
             // Only dummies: the constraint is a combination of required equations already in the solver.
             guard isNearZero(row.constant) else {
-                release(terms)
+                release(terms, announce: false)
                 nextSymbolID = firstID
                 throw .unsatisfiable(constraint)
             }
@@ -133,7 +133,7 @@ extension Tableau {
             objectiveChanged = true
         } else {
             if let saved { restore(saved) }
-            release(terms)
+            release(terms, announce: false)
             throw .unsatisfiable(constraint)
         }
         if objectiveChanged || stoppedAtPivotLimit { optimize(.priorities) }

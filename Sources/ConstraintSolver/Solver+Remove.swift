@@ -83,10 +83,11 @@ extension Tableau {
     }
 
     /// Counts one constraint less for each variable of `terms` (once per variable); a variable in no constraint
-    /// leaves the solver (its value goes back to 0 at the next update) once its column is empty.
+    /// leaves the solver once its column is empty, and if `announce`, its value goes back to 0 at the next update
+    /// (a refused constraint's new variables leave without a trace).
     ///
     /// - Complexity: O(n²) for n terms, plus O(r · log t) for each variable that leaves.
-    mutating func release(_ terms: [Term]) {
+    mutating func release(_ terms: [Term], announce: Bool = true) {
         for (position, term) in terms.enumerated() where term.coefficient != 0 && isFirstMention(terms, position) {
             guard let index = variables.index(forKey: term.variable) else { continue }
             variables.values[index].uses -= 1
@@ -95,7 +96,7 @@ extension Tableau {
                 && !rows.contains(where: { $0.search(record.symbol).found })
             {
                 variables.remove(at: index)
-                released.append(term.variable)
+                if announce { released.append(term.variable) }
             }
         }
     }

@@ -38,6 +38,24 @@ struct SolverConflictTests {
         #expect(x.value == 7 && y.value == 12)
     }
 
+    @Test("A refused constraint's new variables are left alone: their values are not touched by the next update")
+    func test_refusedConstraintLeavesNewVariablesAlone() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.add(Constraint(x, .equal, 10))
+        try solver.add(Constraint(x, .lessThanOrEqual, 20))
+        let other = Solver()
+        let stranger = Variable("stranger")
+        try other.add(Constraint(stranger, .equal, 7))
+        other.updateVariables()
+        // `stranger` has no effect (coefficient pair cancels), so the row is x - 30 ≥ 0 over dummies and slacks.
+        let conflicting = Constraint(x + stranger - stranger, .greaterThanOrEqual, 30)
+        #expect(throws: SolverError.self) { try solver.add(conflicting) }
+        solver.updateVariables()
+        #expect(stranger.value == 7)
+        #expect(x.value == 10)
+    }
+
     @Test("Two required equations that disagree: the second is refused before anything changes")
     func test_conflictingEquations() throws {
         let solver = Solver()

@@ -1,20 +1,40 @@
 import ConstraintSolver
+import ListKitTestSupport
 import Testing
 
 @Suite("Solver: pivots are few and bounded")
 struct SolverPivotTests {
-    @Test("The 24-constraint cell solves from scratch in at most 40 pivots, a constant change in at most 4")
+    @Test("The 24-constraint cell solves from scratch in at most one pivot per constraint, in any order of addition")
     func test_cellPivotCount() throws {
+        var generator = SplitMix64(seed: 24)
+        let cell = CellSystem()
+        #expect(try cell.solver()._pivotCount <= 2, "in the order written, variables enter directly")
+        for _ in 0..<50 {
+            let solver = Solver()
+            for constraint in cell.constraints.shuffled(using: &generator) { try solver.add(constraint) }
+            #expect(solver._pivotCount <= cell.constraints.count, "\(solver._pivotCount) pivots")
+            let values = solution(solver, cell.variables)
+            #expect(values[cell.height] == 66.5)
+        }
+    }
+
+    @Test("A constant change in the solved cell takes at most 4 pivots")
+    func test_constantChangePivotCount() throws {
         let cell = CellSystem()
         let solver = try cell.solver()
-        let fromScratch = solver._pivotCount
-        #expect(fromScratch <= 40, "\(fromScratch) pivots")
-        for (name, constant) in [("title.compression", -41.0), ("image.leading", -20), ("spacing", -8)] {
+        for (name, constant) in [
+            ("title.compression", -41.0), ("title.hugging", -41), ("image.leading", -20), ("spacing", -8),
+            ("fitting", -200), ("fitting", 0),
+        ] {
             let constraint = try #require(cell.named[name])
             let pivots = solver._pivotCount
             try solver.setConstant(constant, of: constraint)
             #expect(solver._pivotCount - pivots <= 4, "\(name): \(solver._pivotCount - pivots) pivots")
         }
+        let values = solution(solver, cell.variables)
+        #expect(values[cell.title.height] == 41)
+        // 12 (top) + 41 (title) + 8 (spacing) + 18 (subtitle) + 12 (bottom margin).
+        #expect(values[cell.height] == 91)
     }
 
     @Test("At a pivot limit of 0, changes still end and every required constraint holds; lifted, the optimum returns")

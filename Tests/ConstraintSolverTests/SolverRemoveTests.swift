@@ -70,4 +70,32 @@ struct SolverRemoveTests {
             #expect(abs(after[variable, default: .nan] - before[variable, default: 0]) < 1e-9, "\(variable)")
         }
     }
+
+    @Test("Thousands of additions and removals: symbol numbers are compacted, the solution stays right")
+    func test_symbolNumbersStayBounded() throws {
+        let cell = CellSystem()
+        let solver = try cell.solver()
+        let before = solution(solver, cell.variables)
+        for round in 0..<1_400 {
+            let extra = Variable("extra\(round)")
+            let link = Constraint(extra, .equal, cell.title.x + 5)
+            let height = Constraint(
+                cell.title.height, .equal, Double(20 + round % 7), strength: round % 2 == 0 ? .required : Strength(900))
+            try solver.add(link)
+            try solver.add(height)
+            if round % 350 == 0 {
+                let values = solution(solver, cell.variables + [extra])
+                #expect(values[extra] == 73)
+                #expect(values[cell.title.height] == Double(20 + round % 7))
+            }
+            try solver.remove(height)
+            try solver.remove(link)
+        }
+        // Each round numbers three or four symbols: without compaction they would pass 4,900.
+        #expect(solver._symbolNumbers <= 2_000, "\(solver._symbolNumbers)")
+        let after = solution(solver, cell.variables)
+        for variable in cell.variables {
+            #expect(abs(after[variable, default: .nan] - before[variable, default: 0]) < 1e-9, "\(variable)")
+        }
+    }
 }
