@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Dispatch
 import Foundation
 
@@ -101,3 +102,4 @@ public final class InteractiveTerminal {
         thread.start()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 #if canImport(Glibc)
@@ -143,3 +144,4 @@ private final class SavedTerminal: @unchecked Sendable {
         return body(&original)
     }
 }
+#endif
