@@ -9,12 +9,12 @@ let internalChecks: [SwiftSetting] = [
     .define("LISTKIT_INTERNAL_CHECKS", .when(configuration: .debug))
 ]
 
-// Where HeadlessUIKit is the UIKit: every platform without UIKit. Elsewhere (iOS) HeadlessUIKit is an empty module
-// (its files are `#if !canImport(UIKit)`) and nothing depends on it. SwiftPM cannot make a target exist on some
-// platforms only, so the targets that need HeadlessUIKit itself (the terminal, the showcase's terminal host, the
-// bench) take it, and the terminal, through a dependency on these platforms, and their files are wrapped in
-// `#if !canImport(UIKit)`: on iOS they build as empty modules, and their executables print what they are for.
-// The tests run where HeadlessUIKit is the UIKit (Linux, macOS).
+// Where HeadlessUIKit is the UIKit: every platform without UIKit. On iOS HeadlessUIKit is an empty module (its files
+// are `#if !canImport(UIKit)`) and nothing depends on it. SwiftPM cannot make a target exist on some platforms only:
+// the targets that need HeadlessUIKit itself (the terminal, the showcase's terminal host, the bench) depend on it and
+// on the terminal only on these platforms, and their files are `#if !canImport(UIKit)` too, so on iOS they build as
+// empty modules and the executables print what they are for. `.ci/uikit_compile_checks.py` builds these targets as
+// for iOS, against UIKit's API as HeadlessUIKit declares it. The tests run where HeadlessUIKit is the UIKit.
 let headlessPlatforms: [Platform] = [.linux, .macOS, .windows, .android]
 let whereHeadless = TargetDependencyCondition.when(platforms: headlessPlatforms)
 
@@ -92,6 +92,13 @@ let package = Package(
             swiftSettings: internalChecks
         ),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: internalChecks),
+        // A client in the Swift 5 language mode, as iOS apps are still written: nonisolated code that calls UIKit's
+        // main-actor API compiles (HeadlessUIKit's declarations are `@preconcurrency`, as UIKit's are imported).
+        .testTarget(
+            name: "UIKitSwift5ClientTests",
+            dependencies: [.target(name: "HeadlessUIKit", condition: whereHeadless)],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "ListKitUIKitTests",
             dependencies: ["ListKitUIKit", "ListKit", "ListKitTestSupport", "ListKitNetworking"],
