@@ -792,21 +792,21 @@ def subset_document(report: Report, allowed: list[tuple[Difference, AllowEntry]]
              "labels, types, optionality, escaping, default arguments and availability, as "
              "`.ci/uikit_signatures.py` checks. A note says where it differs, for the reason given in "
              "`.ci/uikit-signature-allowlist.txt`.", ""]
-    deviations: dict[tuple[str, str], list[tuple[Difference, AllowEntry]]] = {}
+    deviations: dict[str, list[tuple[Difference, AllowEntry]]] = {}
     for difference, entry in allowed:
-        deviations.setdefault((difference.path, difference.headless), []).append((difference, entry))
+        deviations.setdefault(difference.path, []).append((difference, entry))
     extras: list[tuple[Difference, AllowEntry]] = []
     for type_name in sorted(report.matched):
         members = report.matched[type_name]
         type_line = next((u.decl.display() for h, u in members if len(h.path) == len(type_name.split(".")) and u
                           and h.decl.kind in TYPE_KEYWORDS), None)
-        lines.append(f"### `{type_name}`" + (f" — `{strip_attributes(type_line)}`" if type_line else ""))
+        lines.append(f"### `{type_name}`" + (f" — {code(strip_attributes(type_line))}" if type_line else ""))
         lines.append("")
         rows = set()
         for h, uikit in members:
             if h.decl.kind in TYPE_KEYWORDS and len(h.path) == len(type_name.split(".")):
                 continue
-            notes = deviations.get((".".join(h.path), h.decl.display()), [])
+            notes = [(d, e) for d, e in deviations.get(".".join(h.path), []) if h.decl.display() in d.headless]
             if uikit is None:
                 extras.extend(notes)
                 continue
@@ -818,7 +818,7 @@ def subset_document(report: Report, allowed: list[tuple[Difference, AllowEntry]]
             rows.add((".".join(h.path), prefix, shown, "; ".join(tags)))
         for _, prefix, shown, tags in sorted(rows):
             where = f"{prefix}: " if prefix else ""
-            lines.append(f"- {where}`{shown}`" + (f" ({tags})" if tags else ""))
+            lines.append(f"- {where}{code(shown)}" + (f" ({tags})" if tags else ""))
         lines.append("")
     extras += [(d, e) for d, e in allowed if d.kind == "missing"]
     if extras:
@@ -832,6 +832,11 @@ def subset_document(report: Report, allowed: list[tuple[Difference, AllowEntry]]
             lines.append(f"- {names}: {entry.reason}")
         lines.append("")
     return "\n".join(lines).rstrip() + "\n"
+
+
+def code(text: str) -> str:
+    """Markdown code for the text, which may hold backticks (`` case `default` ``)."""
+    return f"`` {text} ``" if "`" in text else f"`{text}`"
 
 
 def strip_attributes(text: str) -> str:
