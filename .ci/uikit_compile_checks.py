@@ -22,6 +22,7 @@ Usage (from the repository root): python3 .ci/uikit_compile_checks.py [--modules
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import shutil
 import subprocess
@@ -103,7 +104,6 @@ def check_fixture(path: Path, modules: Path) -> list[str]:
 def optional_requirement_names(modules: Path) -> set[str]:
     """The base names of UIKit's optional protocol methods (called with `?` on iOS): in HeadlessUIKit, the protocol
     requirements that have a default implementation."""
-    import json
     with tempfile.TemporaryDirectory() as scratch:
         graphs = sig.extract_symbol_graphs(modules, Path(scratch))
         symbols, defaulted = {}, set()
@@ -183,7 +183,6 @@ def public_symbols(module: str, search: list[str]) -> list[str]:
                       "-output-dir", out, "-minimum-access-level", "public"])
         if result.returncode != 0:
             return [f"(symbolgraph-extract failed: {result.stderr.strip()})"]
-        import json
         names = []
         for path in Path(out).glob(f"{module}*.symbols.json"):
             names += [".".join(s["pathComponents"]) for s in json.loads(path.read_text())["symbols"]]

@@ -29,7 +29,6 @@ import argparse
 import dataclasses
 import fnmatch
 import json
-import os
 import re
 import subprocess
 import sys
@@ -147,8 +146,9 @@ def norm_type(text: str | None) -> str | None:
             except ValueError:
                 break
             inner = t[start + 1:end - 1]
-            if end < len(t) and t[end] in "?!" and inner and len(split_top(inner)) == 1 and "->" not in split_top(
-                    inner, "->")[0:1][0] and len(split_top(inner, "->")) == 1 and not inner.startswith("@"):
+            # Only a single type: not a tuple (a comma), not a function type (an arrow or an attribute).
+            if (end < len(t) and t[end] in "?!" and inner and len(split_top(inner)) == 1
+                    and len(split_top(inner, "->")) == 1 and not inner.startswith("@")):
                 t = t[:start] + inner + t[end:]
                 changed = True
                 break
