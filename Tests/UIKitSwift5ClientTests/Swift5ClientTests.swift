@@ -21,7 +21,12 @@ struct Swift5ClientTests {
         let source = GreetingsDataSource(["Hello", "Hi"])
         let table = GreetingsTable(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
         table.rowHeight = 44
+        #if canImport(UIKit)
+        // The test bundle has no GreetingCell.nib: on iOS, register the class under the same identifier.
+        table.register(GreetingCell.self, forCellReuseIdentifier: GreetingCell.reuseIdentifier)
+        #else
         GreetingCell.register(in: table)
+        #endif
         table.dataSource = source
         table.layoutIfNeeded()
         let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? GreetingCell)
