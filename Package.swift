@@ -9,9 +9,21 @@ let internalChecks: [SwiftSetting] = [
     .define("LISTKIT_INTERNAL_CHECKS", .when(configuration: .debug))
 ]
 
+// Where HeadlessUIKit is the UIKit: every platform without UIKit. On iOS HeadlessUIKit is an empty module (its files
+// are `#if !canImport(UIKit)`) and nothing depends on it. SwiftPM cannot make a target exist on some platforms only:
+// the targets that need HeadlessUIKit itself (the terminal, the showcase's terminal host, the bench) depend on it and
+// on the terminal only on these platforms, and their files are `#if !canImport(UIKit)` too, so on iOS they build as
+// empty modules and the executables print what they are for. `.ci/uikit_compile_checks.py` builds these targets as
+// for iOS, against UIKit's API as HeadlessUIKit declares it. The tests run where HeadlessUIKit is the UIKit.
+let headlessPlatforms: [Platform] = [.linux, .macOS, .windows, .android]
+let whereHeadless = TargetDependencyCondition.when(platforms: headlessPlatforms)
+
 let package = Package(
     name: "ListKit",
-    platforms: [.iOS(.v13), .tvOS(.v13), .macOS(.v10_15)],
+    // iOS: the library (ListKit, ListKitUIKit, ListKitNetworking) and the showcase's screens, against UIKit; tvOS is
+    // not supported (it has no swipe actions or context menus). macOS: HeadlessUIKit, for development and tests
+    // (the tests and the bench use Swift Testing's time limits, Observation and clocks: macOS 14).
+    platforms: [.iOS(.v13), .macOS(.v14)],
     products: [
         .library(name: "ListKit", targets: ["ListKit"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
@@ -34,34 +46,45 @@ let package = Package(
             name: "ListKitUIKit",
             dependencies: [
                 "ListKit",
-                .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .macOS, .windows, .android])),
+                .target(name: "HeadlessUIKit", condition: whereHeadless),
             ],
             swiftSettings: internalChecks
         ),
         // A small URLSession + Codable client for feeds that list screens load.
         .target(name: "ListKitNetworking", swiftSettings: internalChecks),
         // Draws a HeadlessUIKit table view in a terminal and feeds it keys (a pure renderer and a raw-mode key loop).
-        .target(name: "ListKitTerminal", dependencies: ["HeadlessUIKit"], swiftSettings: internalChecks),
+        // (Where HeadlessUIKit is the UIKit only: an empty module on iOS.)
+        .target(
+            name: "ListKitTerminal",
+            dependencies: [.target(name: "HeadlessUIKit", condition: whereHeadless)],
+            swiftSettings: internalChecks
+        ),
         // Test helpers for frames: comparison with a line diff, snapshot files re-recorded on request.
         .target(name: "ListKitTerminalTestSupport", swiftSettings: internalChecks),
-        // The showcase's screens: the four reference articles' screens, written against UIKit and ListKit.
+        // The showcase's screens: the four reference articles' screens, written against UIKit and ListKit (they build
+        // for iOS too; their catalog for the terminal host only where HeadlessUIKit is the UIKit).
         .target(
             name: "ShowcaseScreens",
-            dependencies: ["ListKit", "ListKitUIKit", "ListKitNetworking", "ListKitTerminal"],
+            dependencies: [
+                "ListKit", "ListKitUIKit", "ListKitNetworking",
+                .target(name: "ListKitTerminal", condition: whereHeadless),
+            ],
             swiftSettings: internalChecks
         ),
         // `swift run showcase`: the screens in a terminal (interactive), or their frames (scripted, or in a pipe).
+        // Where HeadlessUIKit is the UIKit; on iOS it prints that and exits.
         .executableTarget(
             name: "Showcase",
-            dependencies: ["ShowcaseScreens", "ListKitTerminal"],
+            dependencies: ["ShowcaseScreens", .target(name: "ListKitTerminal", condition: whereHeadless)],
             swiftSettings: internalChecks
         ),
         // `swift run -c release listkit-bench`: the diff and the table measured against peers in the same run.
+        // Where HeadlessUIKit is the UIKit; on iOS it prints that and exits.
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
                 "ListKit", "ListKitUIKit", "ListKitTestSupport", "ConstraintSolver",
-                .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .macOS, .windows, .android])),
+                .target(name: "HeadlessUIKit", condition: whereHeadless),
             ],
             swiftSettings: internalChecks
         ),
@@ -71,6 +94,13 @@ let package = Package(
             swiftSettings: internalChecks
         ),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: internalChecks),
+        // A client in the Swift 5 language mode, as iOS apps are still written: nonisolated code that calls UIKit's
+        // main-actor API compiles (HeadlessUIKit's declarations are `@preconcurrency`, as UIKit's are imported).
+        .testTarget(
+            name: "UIKitSwift5ClientTests",
+            dependencies: [.target(name: "HeadlessUIKit", condition: whereHeadless)],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "ConstraintSolverTests",
             dependencies: ["ConstraintSolver", "ListKitTestSupport"],

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 import ListKit
 import ListKitTestSupport
@@ -207,3 +208,4 @@ struct SnapshotInputs {
             old: oldSections, new: edited.sections, sectionIDs: (Array(0..<sections), edited.origins), cell: cell)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Why a scenario run in a process of its own gave no figures.
@@ -51,3 +52,4 @@ func runInOwnProcess(_ name: String, arguments: [String]) throws -> [Measurement
         throw IsolationError(description: "cannot read the scenario's figures: \(error)")
     }
 }
+#endif

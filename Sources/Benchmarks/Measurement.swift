@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 #if canImport(Glibc)
@@ -270,3 +271,4 @@ enum PeakMemory {
         #endif
     }
 }
+#endif

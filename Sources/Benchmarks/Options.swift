@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 /// The command line of `listkit-bench`.
 struct Options {
     /// Small sizes and few runs: the whole run takes seconds, so CI can run it.
@@ -96,3 +97,4 @@ struct OptionsError: Error, CustomStringConvertible {
         self.description = description
     }
 }
+#endif

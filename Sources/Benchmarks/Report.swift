@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Where and when the figures were taken.
@@ -205,3 +206,4 @@ private func rowCount(_ name: Substring) -> Int? {
     if name.hasSuffix("k") { return Int(name.dropLast()).map { $0 * 1_000 } }
     return Int(name)
 }
+#endif

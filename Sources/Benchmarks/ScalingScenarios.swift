@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 import ListKit
 
@@ -74,3 +75,4 @@ func hashingBody(library: String, ids: [UUID]) -> TimedBody {
         }
     }
 }
+#endif

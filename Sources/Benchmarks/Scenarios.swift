@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 import ListKit
 
@@ -254,3 +255,4 @@ private func snapshotMemory(name: String, rows: Int) -> Measurement {
             reset ? "reset" : "not reset",
             trimmed ? "returned first" : "kept"))
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 import ListKit
 import ListKitUIKit
@@ -220,3 +221,4 @@ private func scrollToBottom(_ table: UITableView, each: (UITableView) -> Void) -
     }
     return frames
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 /// The ANSI (ECMA-48) escape sequences the terminal host writes.
 enum ANSI {
     static let reverse = "\u{1B}[7m"
@@ -12,3 +13,4 @@ enum ANSI {
     static let enterAlternateScreen = "\u{1B}[?1049h"
     static let leaveAlternateScreen = "\u{1B}[?1049l"
 }
+#endif

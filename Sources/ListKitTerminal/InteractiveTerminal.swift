@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 #if canImport(Glibc)
@@ -119,3 +120,4 @@ public final class InteractiveTerminal {
         thread.start()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 /// A key the terminal host understands, decoded from the bytes a terminal sends (see ``KeyDecoder``) or named in a
 /// script (see ``init(scriptName:)``).
 public enum Key: Hashable, Sendable {
@@ -51,3 +52,4 @@ public enum Key: Hashable, Sendable {
         }
     }
 }
+#endif

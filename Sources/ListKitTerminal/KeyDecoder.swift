@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 /// Turns the bytes a terminal in raw mode sends into ``Key``s: a pure function, so it is tested without a terminal.
 ///
 /// Recognised sequences (xterm and VT220, as tmux and most terminals send them): `ESC [ A`/`ESC O A` (↑),
@@ -105,3 +106,4 @@ public enum KeyDecoder {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 #if canImport(Glibc)
@@ -234,3 +235,4 @@ final class SignalCatcher: @unchecked Sendable {
         close(writeDescriptor)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import HeadlessUIKit
 
 /// The rows of a table in order, for moving a highlight across sections.
@@ -48,3 +49,4 @@ struct RowNavigation {
         return tops
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 /// Runs a terminal session from a list of keys instead of a keyboard and prints every frame: for CI, pipes, tests
 /// and a first look.
 ///
@@ -115,3 +116,4 @@ public struct UnknownKeyName: Error, Equatable, CustomStringConvertible {
             + "q, or one character"
     }
 }
+#endif

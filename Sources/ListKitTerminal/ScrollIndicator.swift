@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The scroll indicator of a frame: which of its lines show the thumb (the part of the content on screen).
@@ -26,3 +27,4 @@ struct ScrollIndicator {
         return thumb.contains(index) ? "█" : "│"
     }
 }
+#endif

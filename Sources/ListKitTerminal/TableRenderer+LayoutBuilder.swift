@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import HeadlessUIKit
 
 extension TableRenderer {
@@ -95,3 +96,4 @@ extension TableRenderer {
         }
     }
 }
+#endif

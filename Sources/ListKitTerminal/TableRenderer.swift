@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import HeadlessUIKit
 
 /// Draws a table view as text: its section headers and footers, the visible cells' view trees (see
@@ -78,3 +79,4 @@ public struct TableRenderer {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import HeadlessUIKit
 
 /// The lines of a table view's visible part, before the scroll indicator is added, and where each row is in them.
@@ -33,3 +34,4 @@ struct TableTextLayout {
     /// The height of the table's content, in points.
     var contentHeight: CGFloat = 0
 }
+#endif

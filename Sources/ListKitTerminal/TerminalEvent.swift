@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 /// What wakes the interactive loop.
 enum TerminalEvent: Sendable {
     /// A key was pressed.
@@ -11,3 +12,4 @@ enum TerminalEvent: Sendable {
     /// Standard input ended.
     case endOfInput
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import HeadlessUIKit
 
 /// One screen the terminal host shows: a title for the tab line, the table view to draw and drive, and a status
@@ -62,3 +63,4 @@ public final class TerminalScreen {
         activation()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import HeadlessUIKit
 
 extension TerminalSession {
@@ -30,3 +31,4 @@ extension TerminalSession {
         table.layoutIfNeeded()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import HeadlessUIKit
 
 /// The terminal host's state, without any terminal: the screens, which one is shown, the highlighted row of each,
@@ -154,3 +155,4 @@ public final class TerminalSession {
         return nil
     }
 }
+#endif

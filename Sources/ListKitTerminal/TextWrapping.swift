@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 /// Word wrapping for the renderer: a pure function of the text and the width.
 enum TextWrapping {
     /// The lines of `text` wrapped at word boundaries to `width` columns, at most `maxLines` of them (0: no limit).
@@ -44,3 +45,4 @@ enum TextWrapping {
         return text + String(repeating: " ", count: width - count)
     }
 }
+#endif

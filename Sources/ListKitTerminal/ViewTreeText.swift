@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import HeadlessUIKit
 
 /// What a view tree shows, as paragraphs of text: labels' texts, images as `[image: name]`, buttons as `[ title ]`.
@@ -68,3 +69,4 @@ enum ViewTreeText {
         }
     }
 }
+#endif

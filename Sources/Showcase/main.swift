@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 import ListKitTerminal
 import ShowcaseScreens
@@ -58,3 +59,7 @@ let width = options.width ?? ShowcaseOptions.defaultScriptSize.width
 let height = options.height ?? ShowcaseOptions.defaultScriptSize.height
 await ScriptedSession(session: session, width: width, height: height).run(steps) { print($0) }
 finish(0)
+#else
+// The screens themselves are ShowcaseScreens' view controllers, which build for iOS too.
+print("showcase draws HeadlessUIKit's table views in a terminal: run it on Linux or macOS")
+#endif

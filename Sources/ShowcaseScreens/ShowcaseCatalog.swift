@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 import ListKitTerminal
 
@@ -59,3 +60,4 @@ public final class ShowcaseCatalog {
         ]
     }
 }
+#endif

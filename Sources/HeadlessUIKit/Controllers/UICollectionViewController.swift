@@ -8,7 +8,7 @@ import Foundation
 /// as an `open` method with UIKit's default behaviour (no items, no supplementary views, everything allowed), so that
 /// a subclass overrides them with `override`, as on iOS, and the collection view calls the overrides. A subclass
 /// that also adopts `UICollectionViewDelegateFlowLayout` gives the flow layout its sizes, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The layout of the collection view the controller makes.
     public let collectionViewLayout: UICollectionViewLayout

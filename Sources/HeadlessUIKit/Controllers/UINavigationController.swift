@@ -5,7 +5,7 @@ import Foundation
 ///
 /// HeadlessUIKit does not animate: a push or pop happens at once. When the navigation controller is on screen, the
 /// outgoing and incoming controllers get their appearance calls; its view holds the top controller's view.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The stack, root first.
     private var stack: [UIViewController] = []

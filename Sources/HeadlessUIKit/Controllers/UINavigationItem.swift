@@ -2,8 +2,8 @@
 import Foundation
 
 /// What a navigation bar shows for a view controller, as UIKit's `UINavigationItem` (its title).
-@MainActor
-open class UINavigationItem {
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
     /// The title shown in the navigation bar.
     open var title: String?
 
@@ -18,6 +18,6 @@ open class UINavigationItem {
     }
 
     /// Creates an item without a title (what a view controller starts with).
-    init() {}
+    public override init() {}
 }
 #endif

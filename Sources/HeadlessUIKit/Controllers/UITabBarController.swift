@@ -5,7 +5,7 @@ import Foundation
 ///
 /// When the tab bar controller is on screen, changing the selection gives the old and new controllers their
 /// appearance calls; its view holds the selected controller's view.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The controllers of the tabs.
     private var tabs: [UIViewController] = []

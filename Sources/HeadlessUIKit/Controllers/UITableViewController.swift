@@ -9,10 +9,10 @@ import Foundation
 /// subclass overrides them with `override`, as on iOS, and the table calls the overrides. (A subclass method that its
 /// superclass's conformance does not declare is not seen through that conformance in Swift; UIKit finds methods at
 /// run time.)
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-    /// The style of the table the controller makes.
-    public let style: UITableView.Style
+    /// The style of the table the controller makes (UIKit keeps it private).
+    let style: UITableView.Style
 
     /// The table view, made with the view; setting it replaces the view.
     private var managedTableView: UITableView?

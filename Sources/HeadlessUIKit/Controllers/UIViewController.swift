@@ -9,10 +9,15 @@ import Foundation
 /// methods are called by the containers (``UINavigationController``, ``UITabBarController``) for the children they
 /// show, and by ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``, which a test calls to
 /// put a root controller "on screen".
-@MainActor
-open class UIViewController {
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
     /// The view, once loaded.
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet {
+            if oldValue !== loadedView, oldValue?.owningViewController === self { oldValue?.owningViewController = nil }
+            loadedView?.owningViewController = self
+        }
+    }
 
     /// The appearance transition in progress, if any (`true`: appearing).
     private var appearanceTransition: Bool?
@@ -21,10 +26,10 @@ open class UIViewController {
     var isAppeared = false
 
     /// The controller that contains this one, if any.
-    public private(set) weak var parent: UIViewController?
+    open private(set) weak var parent: UIViewController?
 
     /// The controllers this one contains, in order.
-    public private(set) var children: [UIViewController] = []
+    open private(set) var children: [UIViewController] = []
 
     /// The name of the nib the view is loaded from (HeadlessUIKit has no nib files and ignores it).
     public let nibName: String?
@@ -44,13 +49,13 @@ open class UIViewController {
     }
 
     /// Creates a controller without a nib.
-    public convenience init() {
+    public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
 
     /// The frame of a view made by ``loadView()``: an iPhone screen of 390 by 844 points (UIKit uses the screen's
     /// bounds).
-    public static let defaultViewFrame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    static let defaultViewFrame = CGRect(x: 0, y: 0, width: 390, height: 844)
 
     /// The controller's view, loaded on first access (``loadView()``, then ``viewDidLoad()``).
     open var view: UIView! {
@@ -106,7 +111,15 @@ open class UIViewController {
     }
 
     /// What a navigation bar shows for the controller.
-    public private(set) lazy var navigationItem = UINavigationItem()
+    open var navigationItem: UINavigationItem { storedNavigationItem }
+
+    /// The navigation item, made on first use.
+    private lazy var storedNavigationItem = UINavigationItem()
+
+    /// The view's superview: the next responder after the controller (Apple's documentation of `next`).
+    open override var next: UIResponder? {
+        viewIfLoaded?.superview
+    }
 
     /// The nearest navigation controller among the controller's ancestors (itself excluded).
     open var navigationController: UINavigationController? {

@@ -6,7 +6,7 @@ import Foundation
 public typealias UIActionHandler = (UIAction) -> Void
 
 /// A title, an optional image and a closure to run, as UIKit's `UIAction` (here not a menu element).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction {
     /// The identity of an action: a control keeps at most one action per identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -37,6 +37,7 @@ open class UIAction {
     let handler: UIActionHandler
 
     /// The control running the action, while its handler runs; `nil` otherwise.
+    @available(iOS 14.0, *)
     open internal(set) var sender: Any?
 
     /// Creates an action. Without an identifier it gets a unique one, as in UIKit.

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A control that runs an action when tapped, as UIKit's `UIButton`.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// Kinds of buttons, as UIKit's `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable {
@@ -23,7 +23,7 @@ open class UIButton: UIControl {
     }
 
     /// The kind of button.
-    public private(set) var buttonType: ButtonType = .custom
+    open private(set) var buttonType: ButtonType = .custom
 
     /// The titles set for each state.
     private var titles: [UInt: String] = [:]
@@ -38,6 +38,7 @@ open class UIButton: UIControl {
     }
 
     /// Creates a system button that runs the action when tapped, titled with the action's title.
+    @available(iOS 14.0, *)
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(frame: .zero)
         self.buttonType = buttonType
@@ -54,6 +55,7 @@ open class UIButton: UIControl {
     }
 
     /// The title set for the state, or, when none is set, the normal title (as UIKit).
+    @discardableResult
     open func title(for state: State) -> String? {
         titles[state.rawValue] ?? titles[State.normal.rawValue]
     }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// HeadlessUIKit has no touches: ``sendActions(for:)`` is how a test "touches" a control; it runs the actions
 /// added for the events, in the order they were added.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Events a control reports, as UIKit's `UIControl.Event` (the raw values are UIKit's).
     public struct Event: OptionSet, Hashable, Sendable {
@@ -69,18 +69,23 @@ open class UIControl: UIView {
     var actions: [(action: UIAction, events: Event)] = []
 
     /// Adds an action run when any of the events happen. Adding an action with the identifier of one already
-    /// added replaces it, as in UIKit.
+    /// added replaces it, as in UIKit. Acting as iOS 13 (``Headless/systemVersion``), reports iOS's
+    /// unrecognized-selector message instead.
+    @available(iOS 14.0, *)
     open func addAction(_ action: UIAction, for controlEvents: Event) {
+        guard Headless.hasMethod("addAction:forControlEvents:", of: self, introducedIn: 14) else { return }
         actions.removeAll { $0.action.identifier == action.identifier }
         actions.append((action, controlEvents))
     }
 
     /// Removes the action for the events; it stays for other events it was added for.
+    @available(iOS 14.0, *)
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
         removeAction(identifiedBy: action.identifier, for: controlEvents)
     }
 
     /// Removes the action with the identifier for the events.
+    @available(iOS 14.0, *)
     open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
         actions = actions.compactMap { entry in
             guard entry.action.identifier == actionIdentifier else { return entry }
@@ -99,6 +104,7 @@ open class UIControl: UIView {
     }
 
     /// Runs one action with the control as its sender.
+    @available(iOS 14.0, *)
     open func sendAction(_ action: UIAction) {
         action.sender = self
         action.handler(action)

@@ -62,12 +62,14 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// The same color with another alpha.
+    @discardableResult
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// Writes the color's components; `true`, since every HeadlessUIKit color is in the RGB space.
     @available(iOS 5.0, *)
+    @discardableResult
     open func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
@@ -81,6 +83,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// Writes the color's gray level (the mean of its components) and alpha; `true`.
     @available(iOS 5.0, *)
+    @discardableResult
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         white?.pointee = (red + green + blue) / 3
         alpha?.pointee = self.alpha

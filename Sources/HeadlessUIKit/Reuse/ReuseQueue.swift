@@ -5,8 +5,6 @@ import Foundation
 /// `UICollectionReusableView` (with `UICollectionViewCell`).
 @MainActor
 protocol ReusableView: UIView {
-    /// Makes a view of a registered class for the reuse identifier.
-    init(_registeredReuseIdentifier reuseIdentifier: String)
     /// The identifier the view was made or dequeued for.
     var reuseIdentifier: String? { get set }
     /// Resets the view before a dequeue returns it again.
@@ -17,12 +15,35 @@ extension UITableViewCell: ReusableView {}
 extension UITableViewHeaderFooterView: ReusableView {}
 extension UICollectionReusableView: ReusableView {}
 
+/// A reusable view made from its class value for a reuse identifier: how a registered class becomes a new view.
+///
+/// Swift calls an initializer on a class value (`cellClass.init(...)`) only when the initializer is `required`, and
+/// every subclass must then provide it, which would make the compiler ask a cell subclass for an initializer UIKit
+/// does not have. The three base classes' `init(_registeredReuseIdentifier:)` is therefore `required` and
+/// `unavailable`: the compiler skips unavailable superclass initializers when it lists those a subclass must provide,
+/// so a subclass without `init(coder:)` gets exactly UIKit's message about `init(coder:)`. Their conformances here are
+/// unavailable too, so no code names the initializer; they stay in the binary, and ``ReuseQueue/register(class:for:)``
+/// finds them with a dynamic cast. (Compiling HeadlessUIKit with `-unavailable-decl-optimization=complete` would drop
+/// them and make registered classes count as unregistered.)
+@MainActor
+protocol RegisteredClassView: ReusableView {
+    /// Makes a view of the class for the reuse identifier, through the class's UIKit initializer.
+    init(_registeredReuseIdentifier reuseIdentifier: String)
+}
+
+@available(*, unavailable)
+extension UITableViewCell: RegisteredClassView {}
+@available(*, unavailable)
+extension UITableViewHeaderFooterView: RegisteredClassView {}
+@available(*, unavailable)
+extension UICollectionReusableView: RegisteredClassView {}
+
 /// How a reuse identifier makes a new view: a registered class or a registered nib. Shared by table and
 /// collection views (cells and supplementary views alike).
 @MainActor
 enum ReuseRegistration<View: ReusableView> {
     /// A class; the closure makes an instance with the reuse identifier.
-    case makeClass(@MainActor (String) -> View)
+    case makeClass(@MainActor (String) -> View?)
     /// A nib; its first top-level object of type `View` is the new view.
     case nib(UINib)
 }
@@ -49,8 +70,11 @@ struct ReuseQueue<View: ReusableView> {
     /// Registers the class whose instances the identifier makes (`nil` unregisters). A class that is not a subclass
     /// of `View` counts as unregistered, as UIKit could not make a view of it.
     mutating func register(class viewClass: AnyClass?, for identifier: String) {
-        let viewType = viewClass as? View.Type
-        register(viewType.map { type in .makeClass { type.init(_registeredReuseIdentifier: $0) } }, for: identifier)
+        guard let viewClass, viewClass is View.Type, let type = viewClass as? any RegisteredClassView.Type else {
+            register(nil, for: identifier)
+            return
+        }
+        register(.makeClass { type.init(_registeredReuseIdentifier: $0) as? View }, for: identifier)
     }
 
     /// Registers the nib whose one top-level view the identifier makes (`nil` unregisters).
@@ -134,7 +158,7 @@ struct ReuseQueue<View: ReusableView> {
         case nil:
             return .unregistered
         case .makeClass(let make):
-            return .view(make(identifier))
+            return make(identifier).map { .view($0) } ?? .unregistered
         case .nib(let nib):
             let objects = nib.instantiate(withOwner: nil, options: nil)
             if objects.isEmpty { return .nibNotLoaded }

@@ -2,8 +2,8 @@
 import Foundation
 
 /// An action shown when a row is swiped, as UIKit's `UIContextualAction`.
-@MainActor
-open class UIContextualAction {
+@preconcurrency @MainActor
+open class UIContextualAction: NSObject {
     /// The look of a contextual action.
     public enum Style: Int, Sendable {
         /// A normal action.

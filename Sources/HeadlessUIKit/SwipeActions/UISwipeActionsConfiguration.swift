@@ -2,8 +2,8 @@
 import Foundation
 
 /// The actions shown when a row is swiped from one edge, as UIKit's `UISwipeActionsConfiguration`.
-@MainActor
-open class UISwipeActionsConfiguration {
+@preconcurrency @MainActor
+open class UISwipeActionsConfiguration: NSObject {
     /// The actions, the first nearest the edge the swipe starts from.
     public let actions: [UIContextualAction]
 

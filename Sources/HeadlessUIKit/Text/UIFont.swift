@@ -43,7 +43,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// A semantic style of text, as UIKit's `UIFont.TextStyle`, for ``preferredFont(forTextStyle:)``.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         /// The style's name, as UIKit's (`UICTFontTextStyleBody`).
-        public var rawValue: String
+        public let rawValue: String
 
         /// Creates a text style with the name.
         public init(rawValue: String) {
@@ -149,22 +149,26 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The system font of the size, at the regular weight.
+    @discardableResult
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(pointSize: fontSize, weight: .regular, isItalic: false)
     }
 
     /// The system font of the size, at the weight.
     @available(iOS 8.2, *)
+    @discardableResult
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         UIFont(pointSize: fontSize, weight: weight, isItalic: false)
     }
 
     /// The bold system font of the size.
+    @discardableResult
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(pointSize: fontSize, weight: .bold, isItalic: false)
     }
 
     /// The italic system font of the size.
+    @discardableResult
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(pointSize: fontSize, weight: .regular, isItalic: true)
     }
@@ -172,6 +176,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The monospaced system font of the size and weight (HeadlessUIKit's text model gives every font the same
     /// advance per character, so it measures as the system font does).
     @available(iOS 13.0, *)
+    @discardableResult
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         UIFont(pointSize: fontSize, weight: weight, isItalic: false)
     }
@@ -179,12 +184,14 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The font for a text style at the default content size category (Large): body text is 17 points, a headline
     /// 17 points semibold, a footnote 13 points (Apple's Human Interface Guidelines, "Dynamic Type sizes").
     @available(iOS 7.0, *)
+    @discardableResult
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
         let (size, weight) = style.defaultSizeAndWeight
         return UIFont(pointSize: size, weight: weight, isItalic: false)
     }
 
     /// The same font at another size.
+    @discardableResult
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(pointSize: fontSize, weight: weight, isItalic: isItalic)
     }

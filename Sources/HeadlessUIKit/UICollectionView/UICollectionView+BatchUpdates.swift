@@ -2,29 +2,24 @@
 import Foundation
 
 extension UICollectionView {
-    /// Runs `updates`, which call the insert, delete, reload, reconfigure and move methods, as one update, then checks
-    /// it as UIKit does and applies it.
-    ///
-    /// Inside the batch the order of the calls does not matter: deletes, reloads and reconfigures are read in the
-    /// indices before the update, inserts in the indices after it; moves go from a before-index to an after-index.
-    /// When `updates` returns, the data source must already report the new state. A batch UIKit rejects raises
-    /// UIKit's message (``Headless/inconsistencyHandler``), after which the view reloads from its data source as if
-    /// ``reloadData()`` had been called. Batches nest; the outermost one checks and applies.
-    ///
-    /// The items and cells change before this method returns, as in UIKit; `completion` is called asynchronously,
-    /// on the main actor in a later turn, never before this method returns, with `true`, or with `false` after a
-    /// rejected batch (UIKit would have stopped the app); the completions of consecutive updates run in the order of
-    /// the updates. UIKit calls it "async when all animations are finished" (Badoo's engineering article on batch
-    /// updates; Apple's documentation: "when all of the operations are finished"); HeadlessUIKit has no animations,
-    /// so it runs in the next turn (``BatchValidation/CompletionQueue``).
-    ///
-    /// - Complexity: O(sections + changes log changes), plus a data source call per section for the new counts and
-    ///   per cell that appears or is reconfigured.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    /// Implements `performBatchUpdates(_:completion:)`: runs the updates as one checked update.
+    func performBatchUpdatesNow(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         beginBatch()
         batch.add(completion)
         updates?()
         endBatch()
+    }
+
+    /// Runs the non-escaping `updates` as one update, through the overridable `performBatchUpdates(_:completion:)`
+    /// that takes an optional block.
+    ///
+    /// UIKit's block is `NS_NOESCAPE`: Swift imports it as an optional closure that does not escape, which Swift
+    /// source cannot declare (an optional closure parameter always escapes). This overload is what a closure literal
+    /// picks, so code written for UIKit compiles unchanged: it may pass a non-escaping closure, and use `self`
+    /// implicitly inside the block.
+    /// - Complexity: As `performBatchUpdates(_:completion:)` with an optional block.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
     }
 
     /// Inserts items at the index paths (after the update).
@@ -44,8 +39,11 @@ extension UICollectionView {
 
     /// Configures the cells of the items at the index paths (before the update) again, keeping the cells: the data
     /// source is asked for the cell, and a dequeue with the item's identifier returns the cell already showing it,
-    /// without `prepareForReuse()`. Items without a cell get fresh data when they next appear.
+    /// without `prepareForReuse()`. Items without a cell get fresh data when they next appear. Acting as iOS 14 or
+    /// earlier (``Headless/systemVersion``), reports iOS's unrecognized-selector message instead.
+    @available(iOS 15.0, *)
     public func reconfigureItems(at indexPaths: [IndexPath]) {
+        guard Headless.hasMethod("reconfigureItemsAtIndexPaths:", of: self, introducedIn: 15) else { return }
         record { $0.reconfiguredItems += indexPaths }
     }
 

@@ -114,6 +114,7 @@ extension UICollectionView {
     }
 
     /// The cell on screen for the item, or `nil` if the item has none. Lays the view out first if layout is pending.
+    @discardableResult
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         layoutIfNeeded()
         return visibleCellsByIndexPath[indexPath]
@@ -122,12 +123,14 @@ extension UICollectionView {
     /// The index path of a cell on screen, or `nil` if the cell is not on screen.
     ///
     /// - Complexity: O(visible cells).
+    @discardableResult
     public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
         layoutIfNeeded()
         return visibleCellsByIndexPath.first { $0.value === cell }?.key
     }
 
     /// The supplementary view on screen of the kind at the index path, if any.
+    @discardableResult
     public func supplementaryView(
         forElementKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView? {
@@ -136,6 +139,7 @@ extension UICollectionView {
     }
 
     /// The supplementary views on screen of the kind, in index-path order.
+    @discardableResult
     public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
         layoutIfNeeded()
         return visibleSupplementaryViews.filter { $0.key.kind == elementKind }.sorted { $0.key < $1.key }
@@ -143,12 +147,14 @@ extension UICollectionView {
     }
 
     /// The index paths of the supplementary views on screen of the kind, in order.
+    @discardableResult
     public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
         layoutIfNeeded()
         return visibleSupplementaryViews.keys.filter { $0.kind == elementKind }.map(\.index).sorted()
     }
 
     /// The layout attributes of the item, from the layout object.
+    @discardableResult
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         _ = loadCountsIfNeeded()
         prepareLayoutIfNeeded()

@@ -39,12 +39,13 @@ extension UICollectionView {
     /// Inside a reconfigure of the item, returns the cell already showing it, without `prepareForReuse()`.
     /// An unregistered identifier, a second dequeue for one request, or a dequeue the collection view did not ask
     /// for raise UIKit's messages.
+    @discardableResult
     public func dequeueReusableCell(
         withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionViewCell {
         guard cellReuse.isRegistered(identifier) else {
             Headless.raise(Self.missingRegistrationMessage(kind: Self.elementKindCell, identifier: identifier))
-            return standIn(UICollectionViewCell(_registeredReuseIdentifier: identifier))
+            return standIn(UICollectionViewCell(frame: .zero), identifier: identifier)
         }
         let request = checkedRequest(kind: Self.elementKindCell, indexPath: indexPath)
         if let reconfigured = request?.reconfiguredCell, reconfigured.reuseIdentifier == identifier {
@@ -52,7 +53,7 @@ extension UICollectionView {
             return reconfigured
         }
         guard case .view(let cell) = cellReuse.dequeue(identifier, className: Self.nibViewClassName) else {
-            return standIn(UICollectionViewCell(_registeredReuseIdentifier: identifier))
+            return standIn(UICollectionViewCell(frame: .zero), identifier: identifier)
         }
         request?.dequeued = cell
         return cell
@@ -62,19 +63,20 @@ extension UICollectionView {
     /// reused one (after its `prepareForReuse()`) or a new one of the registered class or nib.
     ///
     /// An unregistered kind and identifier raise UIKit's message.
+    @discardableResult
     public func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
         guard supplementaryReuse[elementKind]?.isRegistered(identifier) == true else {
             Headless.raise(Self.missingRegistrationMessage(kind: elementKind, identifier: identifier))
-            return standIn(UICollectionReusableView(_registeredReuseIdentifier: identifier))
+            return standIn(UICollectionReusableView(frame: .zero), identifier: identifier)
         }
         let request = checkedRequest(kind: elementKind, indexPath: indexPath)
         guard
             case .view(let view) = supplementaryReuse[elementKind, default: ReuseQueue()]
                 .dequeue(identifier, className: Self.nibViewClassName)
         else {
-            return standIn(UICollectionReusableView(_registeredReuseIdentifier: identifier))
+            return standIn(UICollectionReusableView(frame: .zero), identifier: identifier)
         }
         request?.dequeued = view
         return view
@@ -86,7 +88,8 @@ extension UICollectionView {
 
     /// A view that stands in after a failed dequeue (UIKit stops there): it answers the request, so nothing else is
     /// reported.
-    private func standIn<View: UICollectionReusableView>(_ view: View) -> View {
+    private func standIn<View: UICollectionReusableView>(_ view: View, identifier: String) -> View {
+        view.reuseIdentifier = identifier
         if let request = activeRequest, request.dequeued == nil { request.dequeued = view }
         return view
     }

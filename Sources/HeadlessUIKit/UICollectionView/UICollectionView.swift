@@ -19,7 +19,7 @@ import Foundation
 ///
 /// Members declared in the type's extensions (one per concern) are `public` rather than `open`: Swift cannot override
 /// a member declared in an extension.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The kind of a section header in a flow layout.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -106,6 +106,7 @@ open class UICollectionView: UIScrollView {
     /// The number of items in the section, as last asked from the data source.
     ///
     /// A section that does not exist raises UIKit's message and counts as empty.
+    @discardableResult
     open func numberOfItems(inSection section: Int) -> Int {
         let counts = loadCountsIfNeeded()
         guard counts.indices.contains(section) else {
@@ -116,6 +117,28 @@ open class UICollectionView: UIScrollView {
             return 0
         }
         return counts[section]
+    }
+
+    /// Runs `updates`, which call the insert, delete, reload, reconfigure and move methods, as one update, then checks
+    /// it as UIKit does and applies it.
+    ///
+    /// Inside the batch the order of the calls does not matter: deletes, reloads and reconfigures are read in the
+    /// indices before the update, inserts in the indices after it; moves go from a before-index to an after-index.
+    /// When `updates` returns, the data source must already report the new state. A batch UIKit rejects raises
+    /// UIKit's message (``Headless/inconsistencyHandler``), after which the view reloads from its data source as if
+    /// ``reloadData()`` had been called. Batches nest; the outermost one checks and applies.
+    ///
+    /// The items and cells change before this method returns, as in UIKit; `completion` is called asynchronously,
+    /// on the main actor in a later turn, never before this method returns, with `true`, or with `false` after a
+    /// rejected batch (UIKit would have stopped the app); the completions of consecutive updates run in the order of
+    /// the updates. UIKit calls it "async when all animations are finished" (Badoo's engineering article on batch
+    /// updates; Apple's documentation: "when all of the operations are finished"); HeadlessUIKit has no animations,
+    /// so it runs in the next turn (``BatchValidation/CompletionQueue``).
+    ///
+    /// - Complexity: O(sections + changes log changes), plus a data source call per section for the new counts and
+    ///   per cell that appears or is reconfigured.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdatesNow(updates, completion: completion)
     }
 
     /// Forgets the counts and the cells on screen; the next layout pass asks the data source again.

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// UIKit's optional methods are requirements here with default implementations that behave as UIKit does when the
 /// method is not implemented: one section, no supplementary views, items that cannot be moved.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in the section.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

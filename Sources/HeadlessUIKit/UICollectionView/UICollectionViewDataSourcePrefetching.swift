@@ -6,7 +6,7 @@ import Foundation
 ///
 /// HeadlessUIKit prefetches the items within one screen above and below the visible area that have no cell, and
 /// cancels those that leave that area without being shown.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     /// Tells the object to start loading the data of the items.
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// UIKit's optional methods are requirements here with default implementations that behave as UIKit does when the
 /// method is not implemented (items can be highlighted, selected and deselected; the notifications do nothing).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item may be highlighted when touched. The default is `true`.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

@@ -7,7 +7,7 @@ import Foundation
 /// The default implementations return the flow layout's own properties (what UIKit uses when the delegate does not
 /// implement a method). HeadlessUIKit's flow layout asks `sizeForItemAt` for the first item of each section only
 /// (see ``UICollectionViewFlowLayout``).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item.
     func collectionView(

@@ -5,10 +5,9 @@ import Foundation
 /// UIKit's `UICollectionReusableView`.
 ///
 /// Subclasses are written as for UIKit: `override init(frame:)` and `required init?(coder:)`. A collection view makes
-/// a view of a registered class through ``init(_registeredReuseIdentifier:)``, a required convenience initializer
-/// that calls `init(frame:)` and so reaches the subclass's override (UIKit makes the view with `init(frame:)` too, at
-/// run time; Swift can only call an initializer on a class value when it is required).
-@MainActor
+/// a view of a registered class with `init(frame:)`, which reaches the subclass's override, as UIKit does at run time;
+/// it is reached as for table view cells (see ``UITableViewCell``).
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with.
     open internal(set) var reuseIdentifier: String?
@@ -24,6 +23,7 @@ open class UICollectionReusableView: UIView {
     }
 
     /// Not API: how a collection view makes a view of a registered class (see the type's discussion).
+    @available(*, unavailable, message: "a collection view makes views of a registered class; use init(frame:)")
     public required convenience init(_registeredReuseIdentifier reuseIdentifier: String) {
         self.init(frame: .zero)
         self.reuseIdentifier = reuseIdentifier

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Add the cell's content to ``contentView``. Subclasses are written as for UIKit, with `override init(frame:)` and
 /// `required init?(coder:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view that holds the cell's content; it fills the cell.
     public let contentView: UIView

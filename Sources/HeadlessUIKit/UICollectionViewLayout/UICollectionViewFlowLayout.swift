@@ -23,7 +23,7 @@ extension UICollectionView {
 /// - items in a row are packed from the left with ``minimumInteritemSpacing`` between them (UIKit spreads the spare
 ///   width of a full row between its items);
 /// - ``scrollDirection`` `.horizontal` is accepted but laid out as `.vertical`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of every item, unless the delegate gives one. UIKit's default is 50 by 50.
     open var itemSize = CGSize(width: 50, height: 50) {
@@ -130,6 +130,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// Whether the new bounds have another width, which changes how many items fit in a row.
+    @discardableResult
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.width != preparedWidth
     }
@@ -137,6 +138,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The headers, items and footers that intersect the rectangle, section by section.
     ///
     /// - Complexity: O(log sections + the sections and elements found).
+    @discardableResult
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         var index = firstSection(endingAfter: rect.minY)
@@ -163,6 +165,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// The attributes of the item, or `nil` if the layout has no such item. O(1).
+    @discardableResult
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
             (0..<sections[indexPath.section].itemCount).contains(indexPath.item)
@@ -173,6 +176,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// The attributes of a section's header or footer, or `nil` if it has none. O(1).
+    @discardableResult
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {

@@ -6,13 +6,13 @@ import Foundation
 /// The collection view calls ``prepare()`` before it asks for attributes whenever the layout was invalidated (its
 /// data changed, its size changed, or ``invalidateLayout()`` was called), then ``collectionViewContentSize`` and
 /// ``layoutAttributesForElements(in:)`` for its visible rectangle on every layout pass.
-@MainActor
-open class UICollectionViewLayout {
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
     /// The collection view the layout is installed in.
-    public internal(set) weak var collectionView: UICollectionView?
+    open internal(set) weak var collectionView: UICollectionView?
 
     /// Creates a layout.
-    public init() {}
+    public override init() {}
 
     /// Creates a layout from an archive; HeadlessUIKit has no archives, so this returns `nil`.
     public required init?(coder: NSCoder) {
@@ -32,21 +32,25 @@ open class UICollectionViewLayout {
 
     /// Whether a change of the collection view's bounds to `newBounds` invalidates the layout. The default is
     /// `false`.
+    @discardableResult
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         false
     }
 
     /// The attributes of every element that intersects the rectangle. The default is `nil` (nothing).
+    @discardableResult
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         nil
     }
 
     /// The attributes of the item at the index path. The default is `nil`.
+    @discardableResult
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         nil
     }
 
     /// The attributes of the supplementary view of the kind at the index path. The default is `nil`.
+    @discardableResult
     open func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {

@@ -14,8 +14,8 @@ extension UICollectionView {
 }
 
 /// Where a layout places one element of a collection view, as UIKit's `UICollectionViewLayoutAttributes`.
-@MainActor
-open class UICollectionViewLayoutAttributes {
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
     /// The element's frame in the collection view's content.
     open var frame: CGRect = .zero
 

@@ -27,6 +27,18 @@ extension UITableView {
         endUpdates()
     }
 
+    /// Runs the non-escaping `updates` as one update, through the overridable `performBatchUpdates(_:completion:)`
+    /// that takes an optional block.
+    ///
+    /// UIKit's block is `NS_NOESCAPE`: Swift imports it as an optional closure that does not escape, which Swift
+    /// source cannot declare (an optional closure parameter always escapes). This overload is what a closure literal
+    /// picks, so code written for UIKit compiles unchanged: it may pass a non-escaping closure, and use `self`
+    /// implicitly inside the block.
+    /// - Complexity: As `performBatchUpdates(_:completion:)` with an optional block.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
+
     /// Implements `beginUpdates()`: the outermost call reads the counts before the update if never read.
     func beginUpdatesNow() {
         if batch.begin() {

@@ -220,6 +220,7 @@ extension UITableView {
     }
 
     /// The number of rows in the section, as last read from the data source; 0 for a section out of range.
+    @discardableResult
     public func numberOfRows(inSection section: Int) -> Int {
         let geometry = currentGeometry()
         guard section >= 0, section < geometry.sectionCount else { return 0 }
@@ -241,6 +242,7 @@ extension UITableView {
 
     /// The cell showing the row, or `nil` when the row is not on screen. Lays the table out first if needed.
     /// - Complexity: O(1), plus a pending layout.
+    @discardableResult
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         layoutTableIfNeeded()
         return visibleCellsByIndexPath[indexPath]
@@ -248,17 +250,20 @@ extension UITableView {
 
     /// The index path of the row the cell shows, or `nil` when the cell is not on screen.
     /// - Complexity: O(v), v the visible rows.
+    @discardableResult
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
         visibleCellsByIndexPath.first { $0.value === cell }?.key
     }
 
     /// The header view on screen for the section, if any.
+    @discardableResult
     public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         layoutTableIfNeeded()
         return visibleHeaderViews[section] as? UITableViewHeaderFooterView
     }
 
     /// The footer view on screen for the section, if any.
+    @discardableResult
     public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         layoutTableIfNeeded()
         return visibleFooterViews[section] as? UITableViewHeaderFooterView
@@ -267,6 +272,7 @@ extension UITableView {
     /// The row's rectangle in the table's content. An invalid index path reports UIKit's "request for rect at
     /// invalid index path" and gives `.zero`.
     /// - Complexity: O(1).
+    @discardableResult
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         let geometry = currentGeometry()
         guard geometry.contains(indexPath) else {
@@ -278,6 +284,7 @@ extension UITableView {
     }
 
     /// The section's rectangle (header, rows and footer); `.zero` for a section out of range.
+    @discardableResult
     public func rect(forSection section: Int) -> CGRect {
         let geometry = currentGeometry()
         guard section >= 0, section < geometry.sectionCount else { return .zero }
@@ -286,6 +293,7 @@ extension UITableView {
     }
 
     /// The header's rectangle; `.zero` for a section out of range.
+    @discardableResult
     public func rectForHeader(inSection section: Int) -> CGRect {
         let geometry = currentGeometry()
         guard section >= 0, section < geometry.sectionCount else { return .zero }
@@ -294,6 +302,7 @@ extension UITableView {
     }
 
     /// The footer's rectangle; `.zero` for a section out of range.
+    @discardableResult
     public func rectForFooter(inSection section: Int) -> CGRect {
         let geometry = currentGeometry()
         guard section >= 0, section < geometry.sectionCount else { return .zero }
@@ -303,11 +312,13 @@ extension UITableView {
 
     /// The row at the point of the content, or `nil` when the point is not on a row.
     /// - Complexity: O(log s + log r), s the sections and r the rows of the section.
+    @discardableResult
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
         currentGeometry().indexPaths(intersecting: point.y, point.y.nextUp).first
     }
 
     /// The rows that intersect the rectangle of the content, in order.
+    @discardableResult
     public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
         currentGeometry().indexPaths(intersecting: rect.minY, rect.maxY)
     }

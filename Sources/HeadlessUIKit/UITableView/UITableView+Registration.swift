@@ -31,6 +31,7 @@ extension UITableView {
     /// one `tableView(_:cellForRowAt:)` (UIKit's text continues with advice and the identifier; UIKIT.md keeps its
     /// first sentence). While the row is being reconfigured (`reconfigureRows(at:)`), dequeuing the row's
     /// identifier returns the very cell showing the row, without `prepareForReuse()`.
+    @discardableResult
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if var request = cellRequest, request.indexPath == indexPath {
             request.dequeueCount += 1
@@ -57,12 +58,14 @@ extension UITableView {
 
     /// Returns a reused cell of the identifier (after its `prepareForReuse()`), a new one if the identifier is
     /// registered, or `nil`.
+    @discardableResult
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         dequeueCell(identifier)
     }
 
     /// Returns a reused header or footer view of the identifier (after its `prepareForReuse()`), a new one if the
     /// identifier is registered, or `nil`.
+    @discardableResult
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         guard case .view(let view) = headerFooterReuse.dequeue(identifier, className: "UITableViewHeaderFooterView")
         else { return nil }

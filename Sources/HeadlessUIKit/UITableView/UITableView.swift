@@ -13,7 +13,7 @@ import Foundation
 /// Swift stored property cannot do, so HeadlessUIKit's `UIScrollView` has no `delegate` and the table sends the
 /// scroll-view messages (`scrollViewDidScroll(_:)`) to its own ``delegate`` (a `UITableViewDelegate` is a
 /// `UIScrollViewDelegate`). Code that sets `tableView.delegate` compiles and behaves the same on both.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The look of a table view, as UIKit's `UITableView.Style`.
     public enum Style: Int, Sendable {
@@ -112,7 +112,7 @@ open class UITableView: UIScrollView {
 
     /// The height HeadlessUIKit gives an automatic header or footer that has a title: 28 points, the height of
     /// UIKit's plain-style title header.
-    public static let defaultTitleHeaderFooterHeight: CGFloat = 28
+    static let defaultTitleHeaderFooterHeight: CGFloat = 28
 
     /// The view above the first section, if any; its frame's height is added to the content.
     open var tableHeaderView: UIView? {
@@ -128,6 +128,7 @@ open class UITableView: UIScrollView {
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
 
     /// Whether the prefetch data source is told about rows ahead of the visible ones. Default: `true`.
+    @available(iOS 15.0, *)
     open var isPrefetchingEnabled = true
 
     /// Whether the user can select rows. Default: `true`.
@@ -293,7 +294,12 @@ open class UITableView: UIScrollView {
     /// Reconfigures rows (index paths before the update): the data source is asked for the cell again, and
     /// dequeuing the row's identifier then returns the cell already showing it, without `prepareForReuse()`.
     /// Only rows with cells are reconfigured; the others get fresh cells when they next appear.
-    open func reconfigureRows(at indexPaths: [IndexPath]) { recordReconfigureRows(indexPaths) }
+    /// Acting as iOS 14 or earlier (``Headless/systemVersion``), reports iOS's unrecognized-selector message instead.
+    @available(iOS 15.0, *)
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        guard Headless.hasMethod("reconfigureRowsAtIndexPaths:", of: self, introducedIn: 15) else { return }
+        recordReconfigureRows(indexPaths)
+    }
 
     /// Moves a row from an index path before the update to one after it; its cell, if any, is kept.
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { recordMoveRow(indexPath, newIndexPath) }

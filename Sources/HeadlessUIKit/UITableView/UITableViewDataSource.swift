@@ -7,7 +7,7 @@ import Foundation
 /// optional methods are requirements here, with default implementations in an extension that behave as UIKit does
 /// when the method is not implemented (one section, no titles, every row editable and movable). Being
 /// requirements, they dispatch dynamically: a conforming class's implementation is always found.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of rows in the section.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// HeadlessUIKit prefetches the rows within one screen height beyond the visible rows, in the direction of the
 /// last scroll (downward at first), and cancels the rows that leave that range without being shown.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSourcePrefetching: AnyObject {
     /// Starts loading the data of the rows.
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])

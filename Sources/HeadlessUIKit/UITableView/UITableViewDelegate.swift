@@ -7,7 +7,7 @@ import Foundation
 /// Every method is optional in UIKit; here each is a requirement with a default implementation in an extension
 /// that behaves as UIKit does when the method is not implemented: heights come from the table's properties,
 /// `willSelectRowAt` returns the row, no header views, no swipe actions.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row's height. Default: the table's `rowHeight`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -3,13 +3,16 @@ import Foundation
 
 /// A row of a table view, as UIKit's `UITableViewCell`.
 ///
-/// Subclasses are written as for UIKit: `override init(style:reuseIdentifier:)` and `required init?(coder:)`.
-/// A table view makes cells of a registered class through ``init(_registeredReuseIdentifier:)``, a required
-/// convenience initializer that subclasses inherit because they override every designated initializer; it calls
-/// `init(style: .default, reuseIdentifier:)`, which dispatches to the subclass's override (UIKit does the same at
-/// run time with `-initWithStyle:reuseIdentifier:`). A subclass that declares only other designated initializers
-/// does not inherit it and fails to compile here, where UIKit would accept it.
-@MainActor
+/// Subclasses are written as for UIKit: `override init(style:reuseIdentifier:)` and `required init?(coder:)`; a
+/// subclass that leaves out `init(coder:)` gets the compiler's message about `init(coder:)`, as on iOS.
+///
+/// A table view makes a cell of a registered class with `init(style: .default, reuseIdentifier:)`, which reaches the
+/// subclass's override, as UIKit does at run time with `-initWithStyle:reuseIdentifier:`; a subclass that does not
+/// override it stops with Swift's "Use of unimplemented initializer 'init(style:reuseIdentifier:)'", as on iOS. Swift
+/// calls an initializer on a class value only when the initializer is `required`: the table calls
+/// `init(_registeredReuseIdentifier:)`, a required convenience initializer that is `unavailable`, so that the compiler
+/// does not ask subclasses for it (see ``ReuseQueue``).
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The built-in layouts of a cell, as UIKit's `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Sendable {
@@ -56,6 +59,10 @@ open class UITableViewCell: UIView {
         /// A single line.
         case singleLine = 1
         /// An etched line (deprecated in UIKit).
+        @available(
+            iOS, introduced: 2.0, deprecated: 11.0,
+            message: "Use UITableViewCellSeparatorStyleSingleLine for a single line separator."
+        )
         case singleLineEtched = 2
     }
 
@@ -69,8 +76,8 @@ open class UITableViewCell: UIView {
         case insert = 2
     }
 
-    /// The cell's style, fixed at creation.
-    public let style: CellStyle
+    /// The cell's style, fixed at creation (UIKit keeps it private).
+    let style: CellStyle
 
     /// The identifier the cell is reused under, or `nil` for a cell that is not reused.
     open internal(set) var reuseIdentifier: String?
@@ -151,6 +158,7 @@ open class UITableViewCell: UIView {
     }
 
     /// Not API: how a table view makes a cell of a registered class (see the type's discussion).
+    @available(*, unavailable, message: "a table view makes cells with init(style:reuseIdentifier:)")
     public required convenience init(_registeredReuseIdentifier reuseIdentifier: String) {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }

@@ -3,9 +3,9 @@ import Foundation
 
 /// A reusable view above or below a table view section, as UIKit's `UITableViewHeaderFooterView`.
 ///
-/// Subclasses override `init(reuseIdentifier:)` and `required init?(coder:)`, as in UIKit; a table view makes
-/// views of a registered class through ``init(_registeredReuseIdentifier:)`` (see ``UITableViewCell``).
-@MainActor
+/// Subclasses override `init(reuseIdentifier:)` and `required init?(coder:)`, as in UIKit; a table view makes a view
+/// of a registered class with `init(reuseIdentifier:)`, reached as for cells (see ``UITableViewCell``).
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view is reused under, or `nil`.
     open internal(set) var reuseIdentifier: String?
@@ -45,6 +45,7 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     /// Not API: how a table view makes a view of a registered class.
+    @available(*, unavailable, message: "a table view makes views of a registered class; use init(reuseIdentifier:)")
     public required convenience init(_registeredReuseIdentifier reuseIdentifier: String) {
         self.init(reuseIdentifier: reuseIdentifier)
     }

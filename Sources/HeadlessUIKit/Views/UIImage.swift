@@ -5,8 +5,10 @@ import Foundation
 ///
 /// Linux has no asset catalogs: `UIImage(named:)` succeeds for every name and keeps it in ``name``, so a test can
 /// tell which image a cell shows. ``name`` is HeadlessUIKit's own addition; UIKit keeps the name private.
-@MainActor
-open class UIImage {
+///
+/// As in UIKit, an image is an immutable `NSObject` that any actor may use (it is not tied to the main actor) and
+/// that can be sent between actors.
+open class UIImage: NSObject, @unchecked Sendable {
     /// The name the image was loaded with (HeadlessUIKit only: UIKit has no such property).
     public let name: String?
 
@@ -26,7 +28,7 @@ open class UIImage {
     }
 
     /// Creates an empty image without a name.
-    public init() {
+    public override init() {
         self.name = nil
         self.size = .zero
     }

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A view that shows an image, as UIKit's `UIImageView`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image the view shows, or `nil`.
     open var image: UIImage?

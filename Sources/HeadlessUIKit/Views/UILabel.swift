@@ -5,7 +5,7 @@ import Foundation
 ///
 /// HeadlessUIKit draws nothing, so a label keeps its text and the number of lines it may use; tests and the
 /// terminal renderer read them back.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text the label shows, or `nil`.
     open var text: String?

@@ -6,8 +6,8 @@ import Foundation
 /// Linux has no nib files. A program says how a nib name is instantiated with
 /// ``Headless/registerNib(named:_:)``; ``instantiate(withOwner:options:)`` then returns the view that closure makes.
 /// An unknown name fails as UIKit does, with "Could not load NIB in bundle".
-@MainActor
-public final class UINib {
+@preconcurrency @MainActor
+open class UINib: NSObject {
     /// Keys of the options of ``instantiate(withOwner:options:)``, as UIKit's `UINib.OptionsKey`.
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {
         /// The key's text.
@@ -23,10 +23,10 @@ public final class UINib {
     }
 
     /// The nib's name, as passed to ``init(nibName:bundle:)``.
-    public let nibName: String
+    let nibName: String
 
     /// The bundle the nib is looked up in.
-    public let bundle: Bundle
+    let bundle: Bundle
 
     /// Creates a nib object for the name in the bundle (`nil`: the main bundle). Nothing is loaded until
     /// ``instantiate(withOwner:options:)``.
@@ -35,17 +35,29 @@ public final class UINib {
         self.bundle = bundleOrNil ?? Bundle.main
     }
 
-    /// Makes the nib's top-level objects: the view registered for the name.
+    /// Makes the nib's top-level objects: the view registered for the name. Once it is made, every view of its tree
+    /// gets `awakeFromNib()`, subviews before their superview, as UIKit sends it to each object a nib made after the
+    /// whole nib is loaded (Apple's documentation of `awakeFromNib()`; it leaves the order open).
     ///
     /// With no registration for the name this reports UIKit's message,
     /// `Could not load NIB in bundle: '<bundle path>' with name '<name>'`, through `Headless.inconsistencyHandler`
     /// and returns no objects.
-    public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
+    @discardableResult
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
         guard let make = Headless.nibFactories[nibName] else {
             Headless.raise("Could not load NIB in bundle: '\(bundle.bundlePath)' with name '\(nibName)'")
             return []
         }
-        return [make()]
+        let view = make()
+        awakeFromNib(view)
+        return [view]
+    }
+
+    /// Sends `awakeFromNib()` to the view's subviews, depth first, then to the view.
+    /// - Complexity: O(views in the tree).
+    private func awakeFromNib(_ view: UIView) {
+        for subview in view.subviews { awakeFromNib(subview) }
+        view.awakeFromNib()
     }
 }
 

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A view whose content is larger than its frame and is scrolled by `contentOffset`, as UIKit's `UIScrollView`.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The point of the content shown at the view's top-left corner.
     open var contentOffset: CGPoint = .zero {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// UIKit's optional methods are requirements here with empty default implementations, so that a conforming
 /// class's own implementations are found through the protocol (and overrides in its subclasses too).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// Called whenever the content offset changes, by code or by the user.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

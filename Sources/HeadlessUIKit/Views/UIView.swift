@@ -1,9 +1,10 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// A rectangle on screen and the views inside it, as UIKit's `UIView` (the subset that cells use).
-@MainActor
-open class UIView {
+/// A rectangle on screen and the views inside it, as UIKit's `UIView` (the subset that cells use): a ``UIResponder``,
+/// whose ``next`` responder is the view controller whose root view it is, otherwise its superview.
+@preconcurrency @MainActor
+open class UIView: UIResponder {
     /// The view's rectangle in its superview's coordinates.
     open var frame: CGRect {
         didSet { frameDidChange(from: oldValue) }
@@ -15,10 +16,10 @@ open class UIView {
     }
 
     /// The views inside this one, back to front.
-    public private(set) var subviews: [UIView] = []
+    open private(set) var subviews: [UIView] = []
 
     /// The view this one is inside, if any.
-    public private(set) weak var superview: UIView?
+    open private(set) weak var superview: UIView?
 
     /// Whether the view is hidden (a hidden view and its subviews are not drawn).
     open var isHidden = false
@@ -57,13 +58,21 @@ open class UIView {
     }
 
     /// Creates a view with a zero frame.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
     /// Creates a view from an archive; HeadlessUIKit has no archives, so this returns `nil`.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// The view controller whose root view this is, if any (set by the controller).
+    weak var owningViewController: UIViewController?
+
+    /// The view controller whose root view this is, otherwise the superview (Apple's documentation of `next`).
+    open override var next: UIResponder? {
+        owningViewController ?? superview
     }
 
     /// Adds a view at the front of the subviews, removing it first from its old superview.
@@ -83,6 +92,7 @@ open class UIView {
     }
 
     /// Returns the view itself or the first subview in its tree with the tag, depth first.
+    @discardableResult
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for view in subviews {

@@ -16,12 +16,19 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
     }
 
     /// Dequeues the row's cell by its type's reuse identifier (registering the type the first time) and configures
-    /// it with the row's model. An index path the snapshot does not have gets an empty cell rather than a crash.
+    /// it with the row's model.
+    ///
+    /// An index path the snapshot does not have gets an empty cell rather than a crash. The empty cell is dequeued
+    /// too: a collection view raises for a cell that was not (UIKit and HeadlessUIKit alike: "the cell returned from
+    /// -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier").
     public func collectionView(
         _ collectionView: UICollectionView,
         cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-        guard let row = row(at: indexPath) else { return UICollectionViewCell(frame: .zero) }
+        guard let row = row(at: indexPath) else {
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.emptyReuseIdentifier)
+            return collectionView.dequeueReusableCell(withReuseIdentifier: Self.emptyReuseIdentifier, for: indexPath)
+        }
         let reuseIdentifier = registry.reuseIdentifier(for: row) {
             collectionView.register($0, forCellWithReuseIdentifier: $1)
         }
@@ -31,6 +38,7 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
     }
 
     /// The section's header or footer: its custom view, configured, or a ``TextSupplementaryView`` with its text.
+    /// A section the snapshot does not have gets an empty view, dequeued as the empty cell is.
     public func collectionView(
         _ collectionView: UICollectionView,
         viewForSupplementaryElementOfKind kind: String,
@@ -38,7 +46,16 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
     ) -> UICollectionReusableView {
         let isHeader = kind == UICollectionView.elementKindSectionHeader
         guard snapshot.sections.indices.contains(indexPath.section) else {
-            return UICollectionReusableView(frame: .zero)
+            collectionView.register(
+                UICollectionReusableView.self,
+                forSupplementaryViewOfKind: kind,
+                withReuseIdentifier: Self.emptyReuseIdentifier
+            )
+            return collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind,
+                withReuseIdentifier: Self.emptyReuseIdentifier,
+                for: indexPath
+            )
         }
         let section = snapshot.sections[indexPath.section]
         if let row = isHeader ? section.headerView : section.footerView {
@@ -68,6 +85,12 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
         (view as? TextSupplementaryView)?.label.text = isHeader ? section.header : section.footer
         return view
     }
+}
+
+extension CollectionViewAdapter {
+    /// The identifier of the empty cell and supplementary view the adapter dequeues for an index path its snapshot
+    /// does not have.
+    static let emptyReuseIdentifier = "ListKit.Empty"
 }
 
 /// The header or footer the collection view adapter shows for a section's text: one label.

@@ -113,7 +113,7 @@ extension UICollectionView {
                     )
                 }
                 if !stage.reconfiguredRows.isEmpty {
-                    if #available(iOS 15.0, tvOS 15.0, *) {
+                    if #available(iOS 15.0, *), UIKitAvailability.hasReconfigure {
                         reconfigureItems(at: items(stage.reconfiguredRows))
                     } else {
                         reloadItems(at: items(stage.reconfiguredRows))

@@ -158,7 +158,7 @@ open class GenericTableViewController<Item, Cell: UITableViewCell>: UITableViewC
         guard !diff.updates.isEmpty else { return }
         let updated = paths(diff.updates.map(\.to))
         tableView.performBatchUpdates {
-            if #available(iOS 15.0, tvOS 15.0, *) {
+            if #available(iOS 15.0, *), UIKitAvailability.hasReconfigure {
                 tableView.reconfigureRows(at: updated)
             } else {
                 tableView.reloadRows(at: updated, with: .none)

@@ -27,7 +27,7 @@ extension UITableView {
                 for move in stage.movedRows { moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
                 if !stage.reconfiguredRows.isEmpty {
                     let paths = stage.reconfiguredRows.map(IndexPath.init)
-                    if #available(iOS 15.0, tvOS 15.0, *) {
+                    if #available(iOS 15.0, *), UIKitAvailability.hasReconfigure {
                         reconfigureRows(at: paths)
                     } else {
                         reloadRows(at: paths, with: .none)

@@ -7,6 +7,10 @@ import HeadlessUIKit
 #endif
 
 /// The second article's cell with a button and a picture; the button's tap reaches the card's action.
+///
+/// iOS 14: the button's action is a `UIAction` (`addAction(_:for:)`); iOS 13 has only target-action, whose selectors
+/// need the Objective-C runtime that Linux lacks.
+@available(iOS 14.0, *)
 final class CardCell: UITableViewCell, ConfigurableCell {
     let likeButton = UIButton(type: .system)
     private var onLike: (@MainActor @Sendable () -> Void)?

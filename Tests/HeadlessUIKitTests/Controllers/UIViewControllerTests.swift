@@ -74,7 +74,8 @@ struct UIViewControllerTests {
 
     @Test func defaultLoadView_makesAScreenSizedView() {
         let controller = UIViewController()
-        #expect(controller.view.frame == UIViewController.defaultViewFrame)
+        // An iPhone screen of 390 by 844 points (UIKit: the screen's bounds).
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
     @Test func title_setsTheNavigationItemsTitle() {

@@ -13,8 +13,8 @@ struct UITableViewRegistrationTests {
         table.layoutIfNeeded()
         let cell = try #require(table.cellForRow(at: rowPath(0)) as? TableSpecCell)
         #expect(cell.reuseIdentifier == "Cell")
-        // The override passed `.subtitle` to super, so the subclass's initializer ran.
-        #expect(cell.style == .subtitle)
+        // The override passed `.subtitle` to super, so the subclass's initializer ran: the cell has a detail label.
+        #expect(cell.detailTextLabel != nil)
         #expect(cell.textLabel?.text == "0")
     }
 

@@ -1,0 +1,152 @@
+// UIKit declarations that `.ci/uikit_signatures.py` compares HeadlessUIKit with besides UIKit's iOS 14.2 interface
+// (../shared/reference/uikit-ios14.2-interface): what that copy of the interface leaves out, what the UIKit Swift
+// overlay and Foundation add, and what later SDKs add. Written as Swift imports them (one declaration a line, the
+// interface's syntax), each from the page of Apple's documentation named in the comment above it.
+// Not compiled: the signature check reads it.
+
+// Isolation in today's SDK (Apple's documentation shows `@MainActor` on UIKit's views, controllers and their
+// protocols, and none on these; UIColor, UIFont and UIImage are `Sendable`):
+// https://developer.apple.com/documentation/uikit/uicolor
+// https://developer.apple.com/documentation/uikit/uifont
+// https://developer.apple.com/documentation/uikit/uiimage
+// isolation: nonisolated UIColor, UIFont, UIImage
+
+// Foundation: every UIKit class is an NSObject and inherits its initializer.
+// https://developer.apple.com/documentation/objectivec/nsobject/init()
+extension NSObject {
+  init()
+}
+// Foundation: the archiving protocol that gives UIView, UIViewController and the others their `init?(coder:)`.
+// https://developer.apple.com/documentation/foundation/nscoding
+protocol NSCoding {
+  init?(coder: NSCoder)
+  func encode(with coder: NSCoder)
+}
+// https://developer.apple.com/documentation/foundation/nssecurecoding
+protocol NSSecureCoding : NSCoding {
+}
+
+// The UIKit overlay's IndexPath additions (the interface has only NSIndexPath's).
+// https://developer.apple.com/documentation/foundation/indexpath/init(row:section:)
+// https://developer.apple.com/documentation/foundation/indexpath/row
+extension IndexPath {
+  init(row: Int, section: Int)
+  init(item: Int, section: Int)
+  var section: Int
+  var row: Int
+  var item: Int
+}
+// https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
+extension UIEdgeInsets {
+  static let zero: UIEdgeInsets
+}
+
+// UIView's geometry (UIView.h's UIViewGeometry category, left out of the interface copy).
+// https://developer.apple.com/documentation/uikit/uiview/frame
+extension UIView {
+  var frame: CGRect
+}
+// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
+// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
+extension UIScrollView {
+  var contentOffset: CGPoint
+  var contentSize: CGSize
+}
+// The table and collection views redeclare `delegate` with their own protocol types (UITableView.h,
+// UICollectionView.h); today's documentation shows them.
+// https://developer.apple.com/documentation/uikit/uitableview/delegate
+extension UITableView {
+  weak var delegate: UITableViewDelegate?
+}
+// https://developer.apple.com/documentation/uikit/uicollectionview/delegate
+extension UICollectionView {
+  weak var delegate: UICollectionViewDelegate?
+}
+
+// UIAction's title and image (UIAction.h; the interface copy lists only the properties UIAction adds to
+// UIMenuElement's).
+// https://developer.apple.com/documentation/uikit/uiaction/title
+// https://developer.apple.com/documentation/uikit/uiaction/image
+extension UIAction {
+  var title: String
+  var image: UIImage?
+}
+
+// UIFont's weights and text styles (UIFontDescriptor.h).
+// https://developer.apple.com/documentation/uikit/uifont/weight
+extension UIFont {
+  struct Weight : Hashable, Equatable, RawRepresentable {
+    init(_ rawValue: CGFloat)
+    init(rawValue: CGFloat)
+    var rawValue: CGFloat
+  }
+}
+// https://developer.apple.com/documentation/uikit/uifont/weight/ultralight (and the other weights)
+extension UIFont.Weight {
+  @available(iOS 8.2, *)
+  static let ultraLight: UIFont.Weight
+  @available(iOS 8.2, *)
+  static let thin: UIFont.Weight
+  @available(iOS 8.2, *)
+  static let light: UIFont.Weight
+  @available(iOS 8.2, *)
+  static let regular: UIFont.Weight
+  @available(iOS 8.2, *)
+  static let medium: UIFont.Weight
+  @available(iOS 8.2, *)
+  static let semibold: UIFont.Weight
+  @available(iOS 8.2, *)
+  static let bold: UIFont.Weight
+  @available(iOS 8.2, *)
+  static let heavy: UIFont.Weight
+  @available(iOS 8.2, *)
+  static let black: UIFont.Weight
+}
+// https://developer.apple.com/documentation/uikit/uifont/textstyle
+extension UIFont {
+  struct TextStyle : Hashable, Equatable, RawRepresentable {
+    init(_ rawValue: String)
+    init(rawValue: String)
+    var rawValue: String { get }
+  }
+}
+// https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle (and the other styles)
+extension UIFont.TextStyle {
+  @available(iOS 11.0, *)
+  static let largeTitle: UIFont.TextStyle
+  @available(iOS 9.0, *)
+  static let title1: UIFont.TextStyle
+  @available(iOS 9.0, *)
+  static let title2: UIFont.TextStyle
+  @available(iOS 9.0, *)
+  static let title3: UIFont.TextStyle
+  @available(iOS 7.0, *)
+  static let headline: UIFont.TextStyle
+  @available(iOS 7.0, *)
+  static let subheadline: UIFont.TextStyle
+  @available(iOS 7.0, *)
+  static let body: UIFont.TextStyle
+  @available(iOS 9.0, *)
+  static let callout: UIFont.TextStyle
+  @available(iOS 7.0, *)
+  static let footnote: UIFont.TextStyle
+  @available(iOS 7.0, *)
+  static let caption1: UIFont.TextStyle
+  @available(iOS 7.0, *)
+  static let caption2: UIFont.TextStyle
+}
+
+// Added in iOS 15.
+// https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)
+// https://developer.apple.com/documentation/uikit/uitableview/isprefetchingenabled
+extension UITableView {
+  @available(iOS 15.0, *)
+  func reconfigureRows(at indexPaths: [IndexPath])
+  @available(iOS 15.0, *)
+  var isPrefetchingEnabled: Bool
+}
+// https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)
+extension UICollectionView {
+  @available(iOS 15.0, *)
+  func reconfigureItems(at indexPaths: [IndexPath])
+}

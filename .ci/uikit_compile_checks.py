@@ -1,0 +1,354 @@
+#!/usr/bin/env python3
+"""Compile checks of HeadlessUIKit as iOS code sees UIKit, run by .ci/run after `swift build --build-tests`.
+
+1. Diagnostics: each `.ci/fixtures/diagnostics/*.swift` is type-checked against HeadlessUIKit; the compiler's errors
+   must be exactly the fixture's `// expect-error: <message>` lines (none: it must compile cleanly). This is how the
+   missing-`init(coder:)` message is proved to name `init(coder:)` alone, as on iOS.
+
+2. The iOS build, simulated: there is no iOS SDK here, so UIKit's API stands in as HeadlessUIKit declares it (the
+   signature check keeps the two the same). HeadlessUIKit's sources are compiled as a module named `UIKit`; with that
+   module importable, `canImport(UIKit)` is true, and the package's targets are compiled as for iOS: HeadlessUIKit
+   itself (it must come out empty), ListKitUIKit, ListKitTerminal (empty), ShowcaseScreens, and the `showcase` and
+   `listkit-bench` executables. UIKit's optional protocol methods, called with `?` on iOS, are requirements here: the
+   check rewrites those calls (`.scrollViewDidScroll?(` to `.scrollViewDidScroll(`) in a copy, and says how many.
+
+3. Lints of the code built for iOS (ListKit, ListKitUIKit, ListKitNetworking, ShowcaseScreens), as `canImport(UIKit)`
+   selects it: no HeadlessUIKit-only API (the `Headless` namespace, simulated gestures), and every UIKit API above the
+   package's iOS deployment target inside `if #available(iOS N, *)` or a declaration marked `@available(iOS N, *)`.
+
+Usage (from the repository root): python3 .ci/uikit_compile_checks.py [--modules .build/debug/Modules]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import uikit_signatures as sig  # noqa: E402
+
+REPO = sig.REPO
+FIXTURES = REPO / ".ci" / "fixtures" / "diagnostics"
+SWIFT_FLAGS = ["-swift-version", "6", "-warnings-as-errors", "-D", "LISTKIT_INTERNAL_CHECKS"]
+DIAGNOSTIC = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): (?P<kind>error|warning): (?P<message>.*)$")
+
+# The targets compiled for iOS, in dependency order: (target, how it is compiled).
+IOS_TARGETS = [
+    ("HeadlessUIKit", "library"),
+    ("ListKitUIKit", "library"),
+    ("ListKitTerminal", "library"),
+    ("ShowcaseScreens", "library"),
+    ("Showcase", "executable"),
+    ("Benchmarks", "executable"),
+]
+# Built for Linux and for iOS alike (no UIKit in them): their modules are taken from the Linux build.
+PLATFORM_FREE = ["ListKit", "ListKitNetworking", "ListKitTestSupport"]
+# Targets that must build as empty modules on iOS.
+EMPTY_ON_IOS = {"HeadlessUIKit", "ListKitTerminal"}
+# The code that runs on iOS, for the lints.
+LINTED = ["ListKit", "ListKitUIKit", "ListKitNetworking", "ShowcaseScreens"]
+# HeadlessUIKit's own API (the allowlist's `missing` entries) that has a name a lint can find.
+HEADLESS_ONLY = [
+    (re.compile(r"\bHeadless\."), "the Headless namespace"),
+    (re.compile(r"\.simulate[A-Z]\w*\("), "a simulated gesture"),
+    (re.compile(r"\.scroll\(to:"), "the simulated drag scroll(to:)"),
+    (re.compile(r"\bSwipeEdge\b"), "UITableView.SwipeEdge"),
+]
+
+
+def run(command: list[str], **kwargs) -> subprocess.CompletedProcess:
+    return subprocess.run(command, capture_output=True, text=True, **kwargs)
+
+
+def diagnostics(output: str) -> list[dict]:
+    found = []
+    for line in output.splitlines():
+        m = DIAGNOSTIC.match(line)
+        if m:
+            found.append(m.groupdict())
+    return found
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# 1. Diagnostics of fixtures.
+# ---------------------------------------------------------------------------------------------------------------------
+
+def check_fixture(path: Path, modules: Path) -> list[str]:
+    """Problems with one fixture: missing expected errors, unexpected errors or warnings."""
+    expected = [m.group(1).strip() for m in re.finditer(r"//\s*expect-error:\s*(.+)", path.read_text())]
+    result = run(["swiftc", *SWIFT_FLAGS, "-typecheck", "-I", str(modules), str(path)])
+    got = [d["message"] for d in diagnostics(result.stdout + result.stderr)]
+    problems = []
+    remaining = list(got)
+    for message in expected:
+        if message in remaining:
+            remaining.remove(message)
+        else:
+            problems.append(f"{path.name}: expected the error `{message}`")
+    problems += [f"{path.name}: unexpected diagnostic `{message}`" for message in remaining]
+    if not expected and result.returncode != 0 and not got:
+        problems.append(f"{path.name}: the compiler failed without a diagnostic:\n{result.stderr}")
+    return problems
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# 2. The iOS build, simulated.
+# ---------------------------------------------------------------------------------------------------------------------
+
+def optional_requirement_names(modules: Path) -> set[str]:
+    """The base names of UIKit's optional protocol methods (called with `?` on iOS): in HeadlessUIKit, the protocol
+    requirements that have a default implementation."""
+    with tempfile.TemporaryDirectory() as scratch:
+        graphs = sig.extract_symbol_graphs(modules, Path(scratch))
+        symbols, defaulted = {}, set()
+        for path in graphs:
+            graph = json.loads(path.read_text())
+            symbols.update({s["identifier"]["precise"]: s for s in graph["symbols"]})
+            defaulted |= {r["target"] for r in graph["relationships"] if r["kind"] == "defaultImplementationOf"}
+    return {symbols[i]["names"]["title"].split("(")[0] for i in defaulted if i in symbols}
+
+
+def rewrite_optional_calls(source: str, names: set[str]) -> tuple[str, int]:
+    """`x.name?(` becomes `x.name(` for UIKit's optional methods, as they are requirements in HeadlessUIKit."""
+    pattern = re.compile(r"\.(" + "|".join(sorted(map(re.escape, names))) + r")\?\(")
+    return pattern.subn(r".\1(", source)
+
+
+def simulate_ios_build(modules: Path, scratch: Path) -> list[str]:
+    problems: list[str] = []
+    uikit_dir, ios_dir, deps_dir, sources_dir = (scratch / n for n in ("uikit", "ios", "deps", "sources"))
+    for d in (uikit_dir, ios_dir, deps_dir, sources_dir):
+        d.mkdir()
+    for name in PLATFORM_FREE:
+        for suffix in (".swiftmodule", ".swiftdoc"):
+            if (modules / f"{name}{suffix}").exists():
+                shutil.copy(modules / f"{name}{suffix}", deps_dir)
+
+    def sources(target: str) -> list[Path]:
+        return sorted((REPO / "Sources" / target).rglob("*.swift"))
+
+    # UIKit, as HeadlessUIKit declares it. Its files are `#if !canImport(UIKit)`, and a module compiled under the
+    # name UIKit can import itself: the copies test for a module that does not exist instead.
+    uikit_sources = []
+    for path in sources("HeadlessUIKit"):
+        copy = sources_dir / "UIKit" / path.relative_to(REPO / "Sources" / "HeadlessUIKit")
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        copy.write_text(path.read_text().replace("canImport(UIKit)", "canImport(NoSuchModule)"))
+        uikit_sources.append(str(copy))
+    result = run(["swiftc", *SWIFT_FLAGS, "-parse-as-library", "-module-name", "UIKit", "-emit-module",
+                  "-emit-module-path", str(uikit_dir / "UIKit.swiftmodule"), *uikit_sources])
+    if result.returncode != 0:
+        return [f"HeadlessUIKit does not compile as the module UIKit:\n{result.stdout}{result.stderr}"]
+
+    names = optional_requirement_names(modules)
+    search = ["-I", str(uikit_dir), "-I", str(ios_dir), "-I", str(deps_dir)]
+    rewrites = 0
+    for target, kind in IOS_TARGETS:
+        files = []
+        for path in sources(target):
+            text, count = rewrite_optional_calls(path.read_text(), names)
+            rewrites += count
+            copy = sources_dir / target / path.relative_to(REPO / "Sources" / target)
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            copy.write_text(text)
+            files.append(str(copy))
+        if kind == "library":
+            command = ["swiftc", *SWIFT_FLAGS, *search, "-parse-as-library", "-module-name", target,
+                       "-emit-module", "-emit-module-path", str(ios_dir / f"{target}.swiftmodule"), *files]
+        else:
+            command = ["swiftc", *SWIFT_FLAGS, *search, "-module-name", target, "-typecheck", *files]
+        result = run(command)
+        if result.returncode != 0:
+            output = (result.stdout + result.stderr).replace(str(sources_dir) + "/", "Sources/")
+            problems.append(f"{target} does not build for iOS:\n{output}")
+            continue
+        if target in EMPTY_ON_IOS:
+            declared = public_symbols(target, search)
+            if declared:
+                problems.append(f"{target} must be empty on iOS; it declares {', '.join(declared[:5])}")
+        print(f"   {target}: builds for iOS" + (" (empty)" if target in EMPTY_ON_IOS else ""))
+    print(f"   {rewrites} calls of UIKit's optional methods with `?` compiled as calls of HeadlessUIKit's requirements")
+    return problems
+
+
+def public_symbols(module: str, search: list[str]) -> list[str]:
+    with tempfile.TemporaryDirectory() as out:
+        result = run(["swift", "symbolgraph-extract", "-module-name", module, *search, "-target", sig.target_triple(),
+                      "-output-dir", out, "-minimum-access-level", "public"])
+        if result.returncode != 0:
+            return [f"(symbolgraph-extract failed: {result.stderr.strip()})"]
+        names = []
+        for path in Path(out).glob(f"{module}*.symbols.json"):
+            names += [".".join(s["pathComponents"]) for s in json.loads(path.read_text())["symbols"]]
+        return sorted(names)
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# 3. Lints of the code built for iOS.
+# ---------------------------------------------------------------------------------------------------------------------
+
+KNOWN_CONDITIONS = {
+    "canImport(UIKit)": True, "os(iOS)": True, "os(Linux)": False, "os(macOS)": False, "canImport(Darwin)": True,
+    "canImport(Glibc)": False, "canImport(Musl)": False, "os(tvOS)": False,
+}
+
+
+def evaluate(condition: str) -> bool | None:
+    """The value of a `#if` condition on iOS, or `None` when it depends on something else (both branches count)."""
+    expression = condition.strip()
+    for atom, value in KNOWN_CONDITIONS.items():
+        expression = expression.replace(atom, " True " if value else " False ")
+    if re.search(r"[A-Za-z_]\w*\(|\b(?!True\b|False\b)[A-Za-z_]\w*\b", expression):
+        return None
+    expression = expression.replace("&&", " and ").replace("||", " or ").replace("!", " not ")
+    try:
+        return bool(eval(expression, {"__builtins__": {}}))  # noqa: S307 - only True/False/and/or/not/parentheses
+    except SyntaxError:
+        return None
+
+
+def active_lines(text: str) -> list[tuple[int, str]]:
+    """The lines compiled on iOS (numbered from 1), `#if` blocks decided by ``evaluate``."""
+    stack: list[tuple[bool | None, bool]] = []  # (this branch active?, an earlier branch was taken)
+    result = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip()
+        m = re.match(r"#(if|elseif|else|endif)\b(.*)$", stripped)
+        if m:
+            directive, condition = m.group(1), m.group(2)
+            if directive == "if":
+                value = evaluate(condition)
+                stack.append((value, value is True))
+            elif directive == "elseif" and stack:
+                _, taken = stack[-1]
+                value = False if taken else evaluate(condition)
+                stack[-1] = (value, taken or value is True)
+            elif directive == "else" and stack:
+                value, taken = stack[-1]
+                stack[-1] = (False if taken else (None if value is None else not value), True)
+            elif directive == "endif" and stack:
+                stack.pop()
+            continue
+        if all(value is not False for value, _ in stack):
+            result.append((number, line))
+    return result
+
+
+def strip_strings_and_comments(line: str) -> str:
+    line = re.sub(r'"(?:\\.|[^"\\])*"', '""', line)
+    return re.sub(r"//.*$", "", line)
+
+
+def newer_api_patterns(interface_dirs: list[Path], minimum: tuple) -> list[tuple[re.Pattern, tuple, str]]:
+    """How code names each UIKit declaration HeadlessUIKit has whose iOS version is above the deployment target."""
+    with tempfile.TemporaryDirectory() as scratch:
+        graphs = sig.extract_symbol_graphs(sig.REPO / ".build" / "debug" / "Modules", Path(scratch))
+        report, _, _, _ = sig.run(interface_dirs, graphs, sig.DEFAULT_ALLOWLIST, REPO / "Package.swift")
+    patterns: dict[str, tuple[re.Pattern, tuple, str]] = {}
+    for members in report.matched.values():
+        for h, uikit in members:
+            if uikit is None or not uikit.availability.introduced or uikit.availability.introduced <= minimum:
+                continue
+            decl = h.decl
+            if decl.kind == "func":
+                pattern = re.compile(r"\b" + re.escape(decl.name) + r"\(")
+            elif decl.kind == "init" and decl.params:
+                labels = [p.label for p in decl.params if p.label != "_"]
+                pattern = re.compile(r"\b" + re.escape(labels[-1]) + r":") if labels else None
+            elif decl.kind == "var":
+                pattern = re.compile(r"\." + re.escape(decl.name) + r"\b")
+            else:
+                pattern = None
+            if pattern is not None:
+                patterns[pattern.pattern] = (pattern, uikit.availability.introduced, ".".join(h.path))
+    return list(patterns.values())
+
+
+def lint_file(path: Path, newer: list[tuple[re.Pattern, tuple, str]]) -> list[str]:
+    problems = []
+    scopes: list[tuple | None] = []  # the iOS version each open brace's block may assume
+    pending: tuple | None = None  # an `@available(iOS N, *)` or `if #available(iOS N, ...)` waiting for its brace
+    guarded: list[tuple | None] = []  # `guard #available` versions, per scope depth
+    for number, raw in active_lines(path.read_text()):
+        line = strip_strings_and_comments(raw)
+        m = re.search(r"(@available|#available)\(iOS (\d+)(?:\.(\d+))?", line)
+        if m:
+            version = (int(m.group(2)), int(m.group(3) or 0))
+            if re.search(r"\bguard\s+#available", line):
+                while len(guarded) <= len(scopes):
+                    guarded.append(None)
+                guarded[len(scopes)] = version
+            else:
+                pending = version
+        assumed = max([v for v in scopes + guarded[:len(scopes) + 1] if v], default=(0, 0))
+        if pending:
+            assumed = max(assumed, pending) if "#available" in line else assumed
+        for pattern, needed, name in newer:
+            if pattern.search(line) and assumed < needed and not (pending and pending >= needed
+                                                                   and "@available" in line):
+                problems.append(f"{path.relative_to(REPO)}:{number}: {name} needs iOS {sig.show_version(needed)}, "
+                                f"above the deployment target: use it inside `if #available(iOS "
+                                f"{sig.show_version(needed)}, *)` or mark the declaration `@available`")
+        for pattern, what in HEADLESS_ONLY:
+            if pattern.search(line):
+                problems.append(f"{path.relative_to(REPO)}:{number}: {what} is HeadlessUIKit's own and does not "
+                                "exist on iOS; keep it in `#if !canImport(UIKit)` code")
+        for character in line:
+            if character == "{":
+                scopes.append(pending)
+                pending = None
+            elif character == "}" and scopes:
+                scopes.pop()
+                del guarded[len(scopes) + 1:]
+    return problems
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--modules", type=Path, default=REPO / ".build" / "debug" / "Modules")
+    parser.add_argument("--interface", type=Path, default=sig.DEFAULT_INTERFACE)
+    args = parser.parse_args(argv)
+    if not (args.modules / "HeadlessUIKit.swiftmodule").exists():
+        print(f"error: build first (`swift build --build-tests`): no HeadlessUIKit module in {args.modules}")
+        return 1
+    problems: list[str] = []
+
+    print("== diagnostics of the fixtures in .ci/fixtures/diagnostics")
+    for fixture in sorted(FIXTURES.glob("*.swift")):
+        found = check_fixture(fixture, args.modules)
+        problems += found
+        print(f"   {fixture.name}: {'as expected' if not found else 'FAILED'}")
+
+    interface_dirs = [d for d in (args.interface, sig.DEFAULT_ADDITIONS) if d.exists()]
+    print("== the iOS build, simulated (UIKit's API as HeadlessUIKit declares it)")
+    with tempfile.TemporaryDirectory() as scratch:
+        problems += simulate_ios_build(args.modules, Path(scratch))
+
+    print("== lints of the code built for iOS: HeadlessUIKit-only API, API above the deployment target")
+    minimum = sig.deployment_target(REPO / "Package.swift")
+    newer = newer_api_patterns(interface_dirs, minimum) if args.interface.is_dir() else []
+    if not args.interface.is_dir():
+        print(f"   availability lint skipped: no UIKit interface at {args.interface}")
+    linted = 0
+    for target in LINTED:
+        for path in sorted((REPO / "Sources" / target).rglob("*.swift")):
+            problems += lint_file(path, newer)
+            linted += 1
+    print(f"   {linted} files, {len(newer)} UIKit APIs above iOS {sig.show_version(minimum)}")
+
+    for problem in problems:
+        print(f"error: {problem}")
+    print(f"UIKit compile checks: {'passed' if not problems else f'{len(problems)} problems'}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

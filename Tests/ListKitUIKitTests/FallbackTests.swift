@@ -1,0 +1,159 @@
+import ListKit
+import ListKitTestSupport
+import ListKitUIKit
+import Testing
+
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// A data source in front of a collection view adapter that reports one section more than the adapter's snapshot,
+/// as a data source out of step with its collection view would: the adapter is asked for items and headers its
+/// snapshot does not have.
+final class OneSectionTooMany: NSObject, UICollectionViewDataSource {
+    let adapter: CollectionViewAdapter
+
+    init(_ adapter: CollectionViewAdapter) {
+        self.adapter = adapter
+    }
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int {
+        adapter.numberOfSections(in: collectionView) + 1
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        section < adapter.numberOfSections(in: collectionView)
+            ? adapter.collectionView(collectionView, numberOfItemsInSection: section) : 2
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        adapter.collectionView(collectionView, cellForItemAt: indexPath)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        adapter.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+    }
+}
+
+@MainActor
+@Suite("Adapter fallbacks: index paths the snapshot does not have")
+struct AdapterFallbackTests {
+    init() { failOnInconsistency() }
+
+    @Test("The collection adapter dequeues the empty cell and header it returns for what its snapshot lacks")
+    func collectionAdapterDequeuesItsEmptyViews() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.headerReferenceSize = CGSize(width: 300, height: 30)
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
+        let adapter = CollectionViewAdapter(collectionView: view)
+        adapter.apply(
+            ListSnapshot {
+                Section(0, header: "Items") { Row<ItemCollectionCell>(TestItem(id: 1)) }
+            })
+        let outOfStep = OneSectionTooMany(adapter)
+        view.dataSource = outOfStep
+        view.reloadData()
+        view.layoutIfNeeded()
+        // No raise (failOnInconsistency): the cells and the header of the extra section were dequeued.
+        #expect(view.numberOfSections == 2)
+        let cells = [IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1)].compactMap(view.cellForItem(at:))
+        #expect(cells.count == 2)
+        #expect(cells.allSatisfy { $0.reuseIdentifier != nil && !($0 is ItemCollectionCell) })
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) is ItemCollectionCell)
+    }
+}
+
+#if !canImport(UIKit)
+/// Runs `body` with HeadlessUIKit acting as iOS `major`.0 (see `Headless.systemVersion`), then restores the version.
+@MainActor
+func actingAs(iOS major: Int, _ body: () throws -> Void) rethrows {
+    let saved = Headless.systemVersion
+    Headless.systemVersion = OperatingSystemVersion(majorVersion: major, minorVersion: 0, patchVersion: 0)
+    defer { Headless.systemVersion = saved }
+    try body()
+}
+
+@MainActor
+@Suite("Adapters on iOS 13 and 14: changed rows reload where reconfigureRows(at:) is missing")
+struct OlderIOSFallbackTests {
+    // failOnInconsistency: an adapter that called reconfigureRows(at:) or reconfigureItems(at:) anyway would fail
+    // the test with HeadlessUIKit's "unrecognized selector" message, as it would crash on the iPhone.
+    init() { failOnInconsistency() }
+
+    @Test("Table adapter, iOS 14: a changed row gets a new cell from a reload; iOS 15: the same cell, reconfigured")
+    func tableAdapter() throws {
+        for (version, reconfigures) in [(13, false), (14, false), (15, true)] {
+            try actingAs(iOS: version) {
+                let table = makeTable()
+                let adapter = TableViewAdapter(tableView: table)
+                adapter.apply(
+                    ListSnapshot {
+                        Section(0) {
+                            item(1); item(2)
+                        }
+                    })
+                table.layoutIfNeeded()
+                let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? ItemCell)
+                let next = ListSnapshot {
+                    Section(0) {
+                        item(1); item(2, 7)
+                    }
+                }
+                adapter.apply(next)
+                expectShows(table, next)
+                let shown = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? ItemCell)
+                #expect((shown === cell) == reconfigures, "iOS \(version)")
+                #expect(shown.item == TestItem(id: 2, content: 7), "iOS \(version)")
+            }
+        }
+    }
+
+    @Test("Collection adapter, iOS 14: a changed item gets a new cell from a reload; iOS 15: the same cell")
+    func collectionAdapter() throws {
+        for (version, reconfigures) in [(14, false), (15, true)] {
+            try actingAs(iOS: version) {
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 100, height: 100)
+                let view = UICollectionView(
+                    frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
+                let adapter = CollectionViewAdapter(collectionView: view)
+                let row = { (content: Int) in Row<ItemCollectionCell>(TestItem(id: 2, content: content)) }
+                adapter.apply(ListSnapshot { Section(0) { row(0) } })
+                view.layoutIfNeeded()
+                let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? ItemCollectionCell)
+                adapter.apply(ListSnapshot { Section(0) { row(7) } })
+                view.layoutIfNeeded()
+                let shown = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? ItemCollectionCell)
+                #expect((shown === cell) == reconfigures, "iOS \(version)")
+                #expect(shown.item == TestItem(id: 2, content: 7), "iOS \(version)")
+            }
+        }
+    }
+
+    @Test("GenericTableViewController, iOS 14: an edited item reloads its row; iOS 15: the same cell")
+    func genericTableViewController() throws {
+        for (version, reconfigures) in [(14, false), (15, true)] {
+            try actingAs(iOS: version) {
+                let controller = GenericTableViewController(
+                    items: [TestItem(id: 1), TestItem(id: 2)],
+                    configure: { (cell: UITableViewCell, item) in cell.textLabel?.text = "\(item.id):\(item.content)" }
+                )
+                controller.loadViewIfNeeded()
+                controller.tableView.layoutIfNeeded()
+                let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+                controller.items = [TestItem(id: 1), TestItem(id: 2, content: 7)]
+                controller.tableView.layoutIfNeeded()
+                let shown = try #require(controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+                #expect((shown === cell) == reconfigures, "iOS \(version)")
+                #expect(shown.textLabel?.text == "2:7", "iOS \(version)")
+            }
+        }
+    }
+}
+#endif
