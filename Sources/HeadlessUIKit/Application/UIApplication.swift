@@ -11,7 +11,6 @@ import Foundation
 /// Deviation from UIKit: UIKit's `UIApplication` is a `UIResponder`; here it is an `NSObject` until HeadlessUIKit's
 /// `UIResponder` exists.
 @preconcurrency @MainActor
-@available(iOS 2.0, *)
 open class UIApplication: NSObject {
     /// The state of the app, as UIKit's `UIApplication.State`.
     @available(iOS 4.0, *)
@@ -48,10 +47,11 @@ open class UIApplication: NSObject {
     }
 
     /// Posted when the app finished launching.
-    public static let didFinishLaunchingNotification = Notification.Name(
+    public static let didFinishLaunchingNotification: NSNotification.Name = .init(
         "UIApplicationDidFinishLaunchingNotification")
     /// Posted when the app became active.
-    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let didBecomeActiveNotification: NSNotification.Name = .init(
+        "UIApplicationDidBecomeActiveNotification")
 
     /// The one app.
     private static let sharedApplication = UIApplication()

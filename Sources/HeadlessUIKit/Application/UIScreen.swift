@@ -7,7 +7,6 @@ import Foundation
 /// scale of 3 (1170 × 2532 pixels), in portrait, the iPhone of the iOS 14 SDK this package's interface follows. It is
 /// the size `UIViewController.defaultViewFrame` gives a view made without a window.
 @preconcurrency @MainActor
-@available(iOS 2.0, *)
 open class UIScreen: NSObject {
     /// The screen of the device: 390 × 844 points at scale 3.
     open class var main: UIScreen { mainScreen }

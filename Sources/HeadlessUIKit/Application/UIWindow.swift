@@ -9,7 +9,6 @@ import Foundation
 /// (`viewWillAppear(_:)`, `viewDidAppear(_:)`; UIKit sends `viewDidAppear` a moment later, after the first layout,
 /// HeadlessUIKit at once). Every window is listed in `UIApplication.shared.windows` while it exists.
 @preconcurrency @MainActor
-@available(iOS 2.0, *)
 open class UIWindow: UIView {
     /// The position of a window in the stack of windows, as UIKit's `UIWindow.Level`.
     public struct Level: RawRepresentable, Hashable, Sendable {
@@ -35,13 +34,13 @@ open class UIWindow: UIView {
     }
 
     /// Posted when a window becomes the key window.
-    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    public static let didBecomeKeyNotification: NSNotification.Name = .init("UIWindowDidBecomeKeyNotification")
     /// Posted when a window stops being the key window.
-    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+    public static let didResignKeyNotification: NSNotification.Name = .init("UIWindowDidResignKeyNotification")
     /// Posted when a window becomes visible.
-    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    public static let didBecomeVisibleNotification: NSNotification.Name = .init("UIWindowDidBecomeVisibleNotification")
     /// Posted when a window is hidden.
-    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+    public static let didBecomeHiddenNotification: NSNotification.Name = .init("UIWindowDidBecomeHiddenNotification")
 
     /// The screen the window is shown on.
     @available(iOS 3.2, *)

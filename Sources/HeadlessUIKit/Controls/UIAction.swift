@@ -8,7 +8,6 @@ public typealias UIActionHandler = (UIAction) -> Void
 /// A title, an optional image and a closure to run, as UIKit's `UIAction`: added to a control for its events
 /// (`UIControl.addAction(_:for:)`), or shown in a menu (it is a ``UIMenuElement``).
 @preconcurrency @MainActor
-@available(iOS 13.0, *)
 open class UIAction: UIMenuElement {
     /// The identity of an action: a control keeps at most one action per identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -79,11 +78,6 @@ open class UIAction: UIMenuElement {
         self.state = state
         self.handler = handler
         super.init(title: title, image: image)
-    }
-
-    /// Creates an action from an archive; HeadlessUIKit has no archives, so this returns `nil`.
-    public required init?(coder: NSCoder) {
-        return nil
     }
 
     /// Runs the handler with the sender set while it runs.

@@ -10,7 +10,6 @@ import Foundation
 /// shows the control refreshing and, as in UIKit, sends no action ("Tells the control that a refresh operation was
 /// started programmatically", Apple's documentation).
 @preconcurrency @MainActor
-@available(iOS 6.0, *)
 open class UIRefreshControl: UIControl {
     /// The height UIKit gives a refresh control: 60 points.
     static let height: CGFloat = 60
@@ -22,7 +21,8 @@ open class UIRefreshControl: UIControl {
     open var attributedTitle: NSAttributedString?
 
     /// The color of the spinner and the title (`nil`: the system's).
-    open var tintColor: UIColor?
+    @available(iOS 7.0, *)
+    open var tintColor: UIColor!
 
     /// Creates a refresh control. Its frame is set by the scroll view it is attached to.
     public override init(frame: CGRect) {

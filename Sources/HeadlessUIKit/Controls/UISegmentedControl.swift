@@ -13,7 +13,6 @@ import Foundation
 /// of its segments' widths when every segment has one (``setWidth(_:forSegmentAt:)``), and otherwise has no intrinsic
 /// width, as HeadlessUIKit does not measure text.
 @preconcurrency @MainActor
-@available(iOS 2.0, *)
 open class UISegmentedControl: UIControl {
     /// The kinds of segment by position, for appearance, as UIKit's `UISegmentedControl.Segment`.
     public enum Segment: Int, Sendable {
@@ -147,6 +146,7 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The segment's title, or `nil`.
+    @discardableResult
     open func titleForSegment(at segment: Int) -> String? {
         segments.indices.contains(segment) ? segments[segment].title : nil
     }
@@ -159,6 +159,7 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The segment's image, or `nil`.
+    @discardableResult
     open func imageForSegment(at segment: Int) -> UIImage? {
         segments.indices.contains(segment) ? segments[segment].image : nil
     }
@@ -174,12 +175,14 @@ open class UISegmentedControl: UIControl {
 
     /// The segment's action, or `nil`.
     @available(iOS 14.0, *)
+    @discardableResult
     open func actionForSegment(at segment: Int) -> UIAction? {
         segments.indices.contains(segment) ? segments[segment].action : nil
     }
 
     /// The index of the segment made from the action with the identifier, or ``noSegment``.
     @available(iOS 14.0, *)
+    @discardableResult
     open func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int {
         segments.firstIndex { $0.action?.identifier == actionIdentifier } ?? Self.noSegment
     }
@@ -192,6 +195,7 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The segment's width (0: automatic).
+    @discardableResult
     open func widthForSegment(at segment: Int) -> CGFloat {
         segments.indices.contains(segment) ? segments[segment].width : 0
     }
@@ -203,6 +207,7 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The offset of the segment's content.
+    @discardableResult
     open func contentOffsetForSegment(at segment: Int) -> CGSize {
         segments.indices.contains(segment) ? segments[segment].contentOffset : .zero
     }
@@ -214,6 +219,7 @@ open class UISegmentedControl: UIControl {
     }
 
     /// Whether the segment can be tapped.
+    @discardableResult
     open func isEnabledForSegment(at segment: Int) -> Bool {
         segments.indices.contains(segment) ? segments[segment].isEnabled : false
     }

@@ -12,7 +12,6 @@ import Foundation
 /// names for a field without one) plus its border's padding; it has no intrinsic width here, as HeadlessUIKit does not
 /// measure text (UIKit's is the text's width).
 @preconcurrency @MainActor
-@available(iOS 2.0, *)
 open class UITextField: UIControl {
     /// The border of a text field, as UIKit's `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable {
@@ -46,11 +45,13 @@ open class UITextField: UIControl {
     }
 
     /// Posted after editing began.
-    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public static let textDidBeginEditingNotification: NSNotification.Name = .init(
+        "UITextFieldTextDidBeginEditingNotification")
     /// Posted after editing ended.
-    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    public static let textDidEndEditingNotification: NSNotification.Name = .init(
+        "UITextFieldTextDidEndEditingNotification")
     /// Posted after the user changed the text.
-    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    public static let textDidChangeNotification: NSNotification.Name = .init("UITextFieldTextDidChangeNotification")
 
     /// The font of a field whose ``font`` is `nil`: the 12-point system font ("default is nil. use system font 12 pt",
     /// UIKit's `UITextField.h`).
@@ -104,9 +105,6 @@ open class UITextField: UIControl {
 
     /// When ``rightView`` shows.
     open var rightViewMode: ViewMode = .never
-
-    /// Whether the text is hidden as it is typed (a password).
-    open var isSecureTextEntry = false
 
     /// The object asked before edits and told after.
     open weak var delegate: UITextFieldDelegate?

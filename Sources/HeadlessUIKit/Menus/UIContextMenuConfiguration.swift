@@ -15,7 +15,6 @@ public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
 /// (`UITableView.simulateLongPress(at:)`) then asks the providers for the preview and the menu, as UIKit does when the
 /// menu appears.
 @preconcurrency @MainActor
-@available(iOS 13.0, *)
 open class UIContextMenuConfiguration: NSObject {
     /// The configuration's identity; UIKit makes a unique one (an `NSUUID`) when none is given.
     public let identifier: NSCopying
@@ -50,7 +49,6 @@ open class UIContextMenuConfiguration: NSObject {
 
 /// The animations of a context menu appearing or going away, as UIKit's `UIContextMenuInteractionAnimating`.
 @preconcurrency @MainActor
-@available(iOS 13.2, *)
 public protocol UIContextMenuInteractionAnimating: NSObjectProtocol {
     /// The preview's view controller, if the configuration made one.
     var previewViewController: UIViewController? { get }

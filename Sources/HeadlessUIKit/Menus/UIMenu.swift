@@ -6,7 +6,6 @@ import Foundation
 /// A menu is a value once made: ``replacingChildren(_:)`` returns a new menu with the same title, image, identifier
 /// and options.
 @preconcurrency @MainActor
-@available(iOS 13.0, *)
 open class UIMenu: UIMenuElement {
     /// The identity of a menu, as UIKit's `UIMenu.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -70,12 +69,8 @@ open class UIMenu: UIMenuElement {
         super.init(title: title, image: image)
     }
 
-    /// Creates a menu from an archive; HeadlessUIKit has no archives, so this returns `nil`.
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
     /// A menu like this one with other children.
+    @discardableResult
     open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
         UIMenu(
             resolvedIdentifier: identifier, title: title, image: image, options: options, children: newChildren)

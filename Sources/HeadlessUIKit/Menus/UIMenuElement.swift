@@ -5,7 +5,6 @@ import Foundation
 ///
 /// UIKit's `UIMenuElement` has no public initializer; make a ``UIAction`` or a ``UIMenu``.
 @preconcurrency @MainActor
-@available(iOS 13.0, *)
 open class UIMenuElement: NSObject {
     /// How an element looks and behaves, as UIKit's `UIMenuElement.Attributes` (the raw values are UIKit's).
     public struct Attributes: OptionSet, Hashable, Sendable {
@@ -52,11 +51,6 @@ open class UIMenuElement: NSObject {
         self.elementTitle = title
         self.elementImage = image
         super.init()
-    }
-
-    /// Creates an element from an archive; HeadlessUIKit has no archives, so this returns `nil`.
-    public required init?(coder: NSCoder) {
-        return nil
     }
 }
 #endif

@@ -9,7 +9,6 @@ import Foundation
 /// ``simulateScopeButtonTap(at:)``. The search bar of a `UISearchController` also tells its controller, which activates
 /// and calls its `searchResultsUpdater` as UIKit's does.
 @preconcurrency @MainActor
-@available(iOS 2.0, *)
 open class UISearchBar: UIView {
     /// The look of a search bar, as UIKit's `UISearchBar.Style`.
     @available(iOS 7.0, *)

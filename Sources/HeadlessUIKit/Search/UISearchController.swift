@@ -55,7 +55,6 @@ extension UISearchControllerDelegate {
 /// editing, dismisses (`willDismissSearchController(_:)`, `didDismissSearchController(_:)`) and asks the updater once
 /// more. Setting ``isActive`` in code presents or dismisses without asking the updater.
 @preconcurrency @MainActor
-@available(iOS 8.0, *)
 open class UISearchController: UIViewController {
     /// The controller that shows the results, or `nil` when the searched view shows them itself.
     public let searchResultsController: UIViewController?

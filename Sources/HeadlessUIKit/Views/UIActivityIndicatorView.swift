@@ -7,7 +7,6 @@ import Foundation
 /// the start: "the receiver sets its `isHidden` property to `true` when receiver is not animating" (Apple's
 /// documentation). Its size follows its style: 20 × 20 points for `.medium`, 37 × 37 for `.large`.
 @preconcurrency @MainActor
-@available(iOS 2.0, *)
 open class UIActivityIndicatorView: UIView {
     /// The size and look of the spinner, as UIKit's `UIActivityIndicatorView.Style`.
     public enum Style: Int, Sendable {
