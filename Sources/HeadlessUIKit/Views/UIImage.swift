@@ -10,39 +10,36 @@ open class UIImage {
     /// The name the image was loaded with (HeadlessUIKit only: UIKit has no such property).
     public let name: String?
 
-    /// The image's size in points. Images loaded by name have a zero size: there are no pixels on Linux (images read
-    /// from a file or data have their pixels' size, divided by ``scale``).
-    public let size: CGSize
+    /// Pixels per point: 1, except for images read from a file or data (``init(contentsOfFile:)``, whose `@2x` or `@3x`
+    /// name gives it, and ``init(data:scale:)``), whose ``size`` is their pixels' size divided by it.
+    public private(set) var scale: CGFloat = 1
 
-    /// Pixels per point: 1, or the scale given with the data, or the file name's `@2x` or `@3x`.
-    public let scale: CGFloat
+    /// Creates an image of the size and scale (the initializers that read an image's header).
+    init(name: String?, size: CGSize, scale: CGFloat) {
+        self.name = name
+        self.size = size
+        self.scale = scale
+    }
+
+    /// The image's size in points. Images loaded by name have a zero size: there are no pixels on Linux.
+    public let size: CGSize
 
     /// Loads the image with the name from the main bundle's assets. On Linux every name loads.
     public init?(named name: String) {
         self.name = name
         self.size = .zero
-        self.scale = 1
     }
 
     /// Creates a system symbol image. On Linux every name loads; the name is kept in ``name``.
     public init?(systemName name: String) {
         self.name = name
         self.size = .zero
-        self.scale = 1
     }
 
     /// Creates an empty image without a name.
     public init() {
         self.name = nil
         self.size = .zero
-        self.scale = 1
-    }
-
-    /// Creates an image of the size and scale (the initializers that read pixels' sizes).
-    init(name: String?, size: CGSize, scale: CGFloat) {
-        self.name = name
-        self.size = size
-        self.scale = scale
     }
 }
 #endif
