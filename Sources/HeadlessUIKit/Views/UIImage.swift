@@ -10,6 +10,9 @@ open class UIImage {
     /// The name the image was loaded with (HeadlessUIKit only: UIKit has no such property).
     public let name: String?
 
+    /// The image's size in points. Images loaded by name have a zero size: there are no pixels on Linux.
+    public let size: CGSize
+
     /// Pixels per point: 1, except for images read from a file or data (``init(contentsOfFile:)``, whose `@2x` or `@3x`
     /// name gives it, and ``init(data:scale:)``), whose ``size`` is their pixels' size divided by it.
     public private(set) var scale: CGFloat = 1
@@ -20,9 +23,6 @@ open class UIImage {
         self.size = size
         self.scale = scale
     }
-
-    /// The image's size in points. Images loaded by name have a zero size: there are no pixels on Linux.
-    public let size: CGSize
 
     /// Loads the image with the name from the main bundle's assets. On Linux every name loads.
     public init?(named name: String) {
