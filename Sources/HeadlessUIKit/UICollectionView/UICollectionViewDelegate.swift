@@ -95,17 +95,20 @@ extension UICollectionViewDelegate {
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
     /// No context menu.
+    @available(iOS 13.0, *)
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
         nil
     }
     /// Does nothing.
+    @available(iOS 13.2, *)
     public func collectionView(
         _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?
     ) {}
     /// Does nothing.
+    @available(iOS 13.2, *)
     public func collectionView(
         _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?

@@ -185,17 +185,20 @@ extension UITableViewDelegate {
         proposedDestinationIndexPath
     }
     /// No context menu.
+    @available(iOS 13.0, *)
     public func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
         nil
     }
     /// Does nothing.
+    @available(iOS 14.0, *)
     public func tableView(
         _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?
     ) {}
     /// Does nothing.
+    @available(iOS 14.0, *)
     public func tableView(
         _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?

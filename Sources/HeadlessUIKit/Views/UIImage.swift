@@ -15,13 +15,16 @@ open class UIImage {
 
     /// Pixels per point: 1, except for images read from a file or data (``init(contentsOfFile:)``, whose `@2x` or `@3x`
     /// name gives it, and ``init(data:scale:)``), whose ``size`` is their pixels' size divided by it.
-    public private(set) var scale: CGFloat = 1
+    open var scale: CGFloat { pixelsPerPoint }
+
+    /// The value of ``scale``.
+    private var pixelsPerPoint: CGFloat = 1
 
     /// Creates an image of the size and scale (the initializers that read an image's header).
     init(name: String?, size: CGSize, scale: CGFloat) {
         self.name = name
         self.size = size
-        self.scale = scale
+        self.pixelsPerPoint = scale
     }
 
     /// Loads the image with the name from the main bundle's assets. On Linux every name loads.
