@@ -154,6 +154,28 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
 
+    /// No context menu.
+    @available(iOS 13.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        nil
+    }
+
+    /// Does nothing.
+    @available(iOS 13.2, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {}
+
+    /// Does nothing.
+    @available(iOS 13.2, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {}
+
     // MARK: UIScrollViewDelegate
 
     /// Does nothing.

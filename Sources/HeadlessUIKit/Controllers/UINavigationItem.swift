@@ -7,6 +7,14 @@ open class UINavigationItem: NSObject {
     /// The title shown in the navigation bar.
     open var title: String?
 
+    /// The search controller whose search bar the navigation bar shows, or `nil`.
+    @available(iOS 11.0, *)
+    open var searchController: UISearchController?
+
+    /// Whether the search bar hides as the content scrolls up. The default is `true`.
+    @available(iOS 11.0, *)
+    open var hidesSearchBarWhenScrolling = true
+
     /// Creates an item with the title.
     public init(title: String) {
         self.title = title

@@ -49,6 +49,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         }
     }
 
+    /// The table's refresh control (`tableView.refreshControl`), or `nil`.
+    @available(iOS 6.0, *)
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     /// Makes a table of the controller's style, with the controller as its data source and delegate.
     open override func loadView() {
         let table = UITableView(frame: Self.defaultViewFrame, style: style)
@@ -244,6 +251,28 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     ) -> IndexPath {
         proposedDestinationIndexPath
     }
+
+    /// No context menu.
+    @available(iOS 13.0, *)
+    open func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        nil
+    }
+
+    /// Does nothing.
+    @available(iOS 14.0, *)
+    open func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {}
+
+    /// Does nothing.
+    @available(iOS 14.0, *)
+    open func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {}
 
     // MARK: UIScrollViewDelegate
 

@@ -15,6 +15,20 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The image's size in points. Images loaded by name have a zero size: there are no pixels on Linux.
     public let size: CGSize
 
+    /// Pixels per point: 1, except for images read from a file or data (``init(contentsOfFile:)``, whose `@2x` or `@3x`
+    /// name gives it, and ``init(data:scale:)``), whose ``size`` is their pixels' size divided by it.
+    open var scale: CGFloat { pixelsPerPoint }
+
+    /// The value of ``scale``.
+    private var pixelsPerPoint: CGFloat = 1
+
+    /// Creates an image of the size and scale (the initializers that read an image's header).
+    init(name: String?, size: CGSize, scale: CGFloat) {
+        self.name = name
+        self.size = size
+        self.pixelsPerPoint = scale
+    }
+
     /// Loads the image with the name from the main bundle's assets. On Linux every name loads.
     public init?(named name: String) {
         self.name = name

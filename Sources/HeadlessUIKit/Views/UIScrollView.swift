@@ -29,6 +29,22 @@ open class UIScrollView: UIView {
     /// Whether the content bounces vertically even when it is shorter than the view.
     open var alwaysBounceVertical = false
 
+    /// The refresh control shown above the content, or `nil`. Setting it adds the control as a subview (removing the
+    /// old one), above the content and as wide as the view, as UIKit does.
+    @available(iOS 10.0, *)
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            guard let refreshControl else { return }
+            refreshControl.place(in: self)
+            addSubview(refreshControl)
+        }
+    }
+
+    /// The context menu a simulated long press showed, until an action is chosen or it is dismissed.
+    var contextMenuPresentation: ContextMenuPresentation?
+
     /// Sets the content offset; HeadlessUIKit has no animation, so the offset changes at once.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset

@@ -1,0 +1,39 @@
+#if !canImport(UIKit)
+import Foundation
+
+extension UICollectionView {
+    /// Long-presses the item as a finger does, showing its context menu, and returns the menu (`nil` when the item
+    /// shows none).
+    ///
+    /// Lays the view out first; as with ``simulateTap(at:)``, an item without a cell on screen cannot be pressed. The
+    /// delegate is asked `collectionView(_:contextMenuConfigurationForItemAt:point:)` with the centre of the item in
+    /// the collection view's coordinates; with a configuration, its action provider makes the menu (from no
+    /// suggested actions) and its preview provider the preview, and the delegate hears
+    /// `collectionView(_:willDisplayContextMenu:animator:)`. A configuration with neither a menu nor a preview provider
+    /// shows nothing, as in UIKit. A menu already showing is dismissed first. Choose an action with
+    /// ``UIScrollView/simulateTapContextMenuAction(titled:)``, or dismiss the menu with
+    /// ``UIScrollView/simulateDismissContextMenu()``.
+    @available(iOS 13.0, *)
+    @discardableResult
+    public func simulateLongPress(at indexPath: IndexPath) -> UIMenu? {
+        simulateDismissContextMenu()
+        layoutIfNeeded()
+        guard isUserInteractionEnabled, !isHidden, let delegate, let cell = visibleCellsByIndexPath[indexPath] else {
+            return nil
+        }
+        let point = CGPoint(x: cell.frame.midX, y: cell.frame.midY)
+        guard
+            let configuration = delegate.collectionView(
+                self, contextMenuConfigurationForItemAt: indexPath, point: point)
+        else { return nil }
+        contextMenuPresentation = ContextMenuPresentation(
+            configuration: configuration,
+            willDisplay: { [unowned self] in delegate.collectionView(self, willDisplayContextMenu: $0, animator: $1) },
+            willEnd: { [weak self, weak delegate] configuration, animator in
+                guard let self else { return }
+                delegate?.collectionView(self, willEndContextMenuInteraction: configuration, animator: animator)
+            })
+        return contextMenuPresentation?.menu
+    }
+}
+#endif
