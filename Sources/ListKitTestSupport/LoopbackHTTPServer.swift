@@ -24,6 +24,10 @@ import Darwin
 ///
 /// ``stop()`` closes the listening socket and waits for the thread to end; call it before the server goes away (the
 /// thread keeps the server alive until then).
+///
+/// A response's ``Response/delivery`` can make the server misbehave for a test: close before the head or in the middle
+/// of the body, or stall. Connections are served one at a time, so a stalled response holds up the next connection
+/// until the stall ends (at the latest when its client gives up and closes).
 public final class LoopbackHTTPServer: @unchecked Sendable {
     /// A canned response.
     public struct Response: Sendable {
@@ -33,6 +37,12 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         public var headers: [String: String]
         /// The body.
         public var body: Data
+        /// How the server sends the response: whole (the default), or cut short or stalled, for tests of timeouts,
+        /// broken connections and size limits.
+        public var delivery: Delivery
+        /// Whether the head announces the body's length with `Content-Length` (the default); without it, the body
+        /// ends when the server closes the connection.
+        public var announcesLength: Bool
 
         /// Creates a response.
         ///
@@ -40,10 +50,30 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         ///   - status: The status code.
         ///   - headers: Header fields besides `Content-Length` and `Connection`.
         ///   - body: The body.
-        public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data()) {
+        ///   - delivery: How the server sends the response.
+        ///   - announcesLength: Whether the head has a `Content-Length` field.
+        public init(
+            status: Int = 200,
+            headers: [String: String] = [:],
+            body: Data = Data(),
+            delivery: Delivery = .whole,
+            announcesLength: Bool = true
+        ) {
             self.status = status
             self.headers = headers
             self.body = body
+            self.delivery = delivery
+            self.announcesLength = announcesLength
+        }
+
+        /// This response, sent the way `delivery` says.
+        ///
+        /// - Parameter delivery: How the server sends the response.
+        /// - Returns: A copy of the response with `delivery`.
+        public func delivered(_ delivery: Delivery) -> Response {
+            var response = self
+            response.delivery = delivery
+            return response
         }
 
         /// A response with a JSON body.
@@ -65,6 +95,23 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         public static func text(_ text: String, status: Int = 200) -> Response {
             Response(status: status, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Data(text.utf8))
         }
+    }
+
+    /// How the server sends a response. A stall ends early when the client closes the connection (after its own
+    /// timeout, say) or the server stops, so that no test waits for the full time; after a full stall the server
+    /// sends the rest of the response.
+    public enum Delivery: Sendable, Equatable {
+        /// The head, then the whole body.
+        case whole
+        /// Closes the connection without sending anything: no status line, no header.
+        case closeBeforeHead
+        /// The head (with the whole body's `Content-Length`) and the first `bodyBytes` bytes of the body, then closes
+        /// the connection: a body cut short after the headers arrived.
+        case closeAfterHead(bodyBytes: Int)
+        /// Sends nothing for `seconds`.
+        case stallBeforeHead(seconds: Double)
+        /// The head and the first `bodyBytes` bytes of the body, then nothing for `seconds`.
+        case stallAfterHead(bodyBytes: Int, seconds: Double)
     }
 
     /// A request the server received.
@@ -195,7 +242,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         let path = request.target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? request.target
         let response =
             routes[request.target] ?? routes[path] ?? .text("No route for \(request.target)", status: 404)
-        Self.respond(response, to: connection)
+        respond(response, to: connection)
         _ = shutdown(connection, Int32(SHUT_WR))
     }
 
@@ -289,25 +336,78 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         )
     }
 
-    private static func respond(_ response: Response, to connection: Int32) {
-        var head = "HTTP/1.1 \(response.status) \(reasonPhrase(response.status))\r\n"
+    /// Sends `response` the way its delivery says.
+    private func respond(_ response: Response, to connection: Int32) {
+        var head = "HTTP/1.1 \(response.status) \(Self.reasonPhrase(response.status))\r\n"
         for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) {
             head += "\(name): \(value)\r\n"
         }
-        head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
-        let bytes = [UInt8](Data(head.utf8) + response.body)
+        if response.announcesLength {
+            head += "Content-Length: \(response.body.count)\r\n"
+        }
+        head += "Connection: close\r\n\r\n"
+        let body = response.body
+        switch response.delivery {
+        case .whole:
+            guard Self.sendAll(Data(head.utf8), to: connection) else { return }
+            _ = Self.sendAll(body, to: connection)
+        case .closeBeforeHead:
+            return
+        case .closeAfterHead(let bodyBytes):
+            guard Self.sendAll(Data(head.utf8), to: connection) else { return }
+            _ = Self.sendAll(body.prefix(bodyBytes), to: connection)
+        case .stallBeforeHead(let seconds):
+            guard stall(seconds, on: connection), Self.sendAll(Data(head.utf8), to: connection) else { return }
+            _ = Self.sendAll(body, to: connection)
+        case .stallAfterHead(let bodyBytes, let seconds):
+            let first = body.prefix(bodyBytes)
+            guard Self.sendAll(Data(head.utf8), to: connection), Self.sendAll(first, to: connection),
+                stall(seconds, on: connection)
+            else { return }
+            _ = Self.sendAll(body[first.endIndex...], to: connection)
+        }
+    }
+
+    /// Waits `seconds`, or less when the client closes `connection` or the server stops.
+    ///
+    /// - Returns: Whether the whole time passed (`false`: the client or the server went away).
+    private func stall(_ seconds: Double, on connection: Int32) -> Bool {
+        let end = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seconds) * 1e9)
+        var scratch = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < end else { return true }
+            var fds = [
+                pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&fds, 2, Int32(min((end - now) / 1_000_000 + 1, 1000)))
+            if ready < 0, errno != EINTR { return false }
+            if fds[1].revents != 0 { return false }
+            if fds[0].revents != 0 {
+                // Readable after the request was read: the client closed (or reset) the connection.
+                guard recv(connection, &scratch, scratch.count, 0) > 0 else { return false }
+            }
+        }
+    }
+
+    /// Writes all of `bytes` to `connection`.
+    ///
+    /// - Returns: Whether every byte was written (`false` once the client closed the connection).
+    private static func sendAll(_ bytes: Data, to connection: Int32) -> Bool {
         #if canImport(Darwin)
         let flags: Int32 = 0
         #else
         let flags = Int32(MSG_NOSIGNAL)
         #endif
-        var sent = 0
-        while sent < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                send(connection, buffer.baseAddress.map { $0 + sent }, bytes.count - sent, flags)
+        return bytes.withUnsafeBytes { buffer in
+            var sent = 0
+            while sent < buffer.count {
+                let count = send(connection, buffer.baseAddress.map { $0 + sent }, buffer.count - sent, flags)
+                guard count > 0 else { return false }
+                sent += count
             }
-            guard count > 0 else { return }
-            sent += count
+            return true
         }
     }
 

@@ -117,13 +117,17 @@ struct APIClientLoopbackTests {
         let port = refusing.port
         let client = APIClient(baseURL: refusing.baseURL, session: URLSession(configuration: .ephemeral))
         let error = await #expect(throws: APIError.self) { try await client.get(Feed.self, from: "feed.json") }
-        guard case .transport(let underlying, let url) = error else {
+        guard case .transport(let underlying, let url, let progress) = error else {
             Issue.record("expected transport, got \(String(describing: error))")
             return
         }
         #expect((underlying as? URLError)?.code == .cannotConnectToHost)
         #expect(url.port == Int(port))
-        #expect(error?.description.hasPrefix("GET http://127.0.0.1:\(port)/feed.json failed before a response") == true)
+        #expect(!progress.headersArrived)
+        #expect(
+            error?.description
+                == "GET http://127.0.0.1:\(port)/feed.json failed before a response arrived: could not connect to the"
+                + " server (URLError -1004).")
     }
 
     @Test("A request from a cancelled task is a cancelled error, and reaches no server")

@@ -18,22 +18,4 @@ struct APIClientURLTests {
         let client = APIClient(baseURL: try #require(URL(string: base)))
         #expect(try client.url(for: path).absoluteString == expected)
     }
-
-    @Test("A path with a scheme is an absolute URL")
-    func test_absolutePath_isKept() throws {
-        let client = APIClient(baseURL: try #require(URL(string: "https://host/v1/")))
-        #expect(try client.url(for: "https://other/x.json").absoluteString == "https://other/x.json")
-    }
-
-    @Test("A path that is not a URL is an invalidURL error")
-    func test_invalidPath_throwsInvalidURL() throws {
-        let client = APIClient(baseURL: try #require(URL(string: "https://host/")))
-        let error = #expect(throws: APIError.self) { try client.url(for: "http://[::1") }
-        guard case .invalidURL(let path, _) = error else {
-            Issue.record("expected invalidURL, got \(String(describing: error))")
-            return
-        }
-        #expect(path == "http://[::1")
-        #expect(error?.description == "Cannot make a URL from the path \"http://[::1\" relative to https://host/.")
-    }
 }

@@ -104,4 +104,33 @@ struct FeedViewModelTests {
         await viewModel.load().value
         #expect(server.requests.count == 2)
     }
+
+    @Test("A server that never answers: the load ends at the view model's timeout with the error row")
+    func test_hangingServer_endsAtLoadTimeout() async throws {
+        let server = try LoopbackHTTPServer(routes: [
+            "/feed.json": .json(Feed.sampleJSON).delivered(.stallBeforeHead(seconds: 600))
+        ])
+        defer { server.stop() }
+        let viewModel = makeFeedViewModel(makeClient(server))
+        viewModel.loadTimeout = 0.2
+        await viewModel.load().value
+        #expect(viewModel.state.error as? LoadTimeoutError == LoadTimeoutError(seconds: 0.2))
+        let errorRow = try #require(viewModel.snapshot.row(at: RowPath(section: 0, row: 0)))
+        #expect(errorRow.model(as: String.self) == "Loading timed out after 0.2 s.")
+    }
+
+    @Test("A server that never answers: the client's overall timeout ends the load with the error row")
+    func test_hangingServer_endsAtClientTimeout() async throws {
+        let server = try LoopbackHTTPServer(routes: [
+            "/feed.json": .json(Feed.sampleJSON).delivered(.stallBeforeHead(seconds: 600))
+        ])
+        defer { server.stop() }
+        var client = makeClient(server)
+        client.overallTimeout = 0.2
+        let viewModel = makeFeedViewModel(client)
+        await viewModel.load().value
+        let errorRow = try #require(viewModel.snapshot.row(at: RowPath(section: 0, row: 0)))
+        #expect(
+            errorRow.model(as: String.self)?.contains("timed out after 0.2 s (the client's overallTimeout)") == true)
+    }
 }

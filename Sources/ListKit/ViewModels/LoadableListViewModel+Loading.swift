@@ -31,13 +31,9 @@ extension LoadableListViewModel {
         generation &+= 1
         let generation = generation
         let loader = loader
+        let timeout = loadTimeout
         let task = Task { [weak self] in
-            let result: Result<Content, any Error>
-            do {
-                result = .success(try await loader())
-            } catch {
-                result = .failure(error)
-            }
+            let result = await Self.result(of: loader, within: timeout)
             // A cancelled load never changes the state, whatever its loader returned. (A newer load always cancels
             // the older one, so this and the generation check in `finishLoad` overlap; the generation is the rule.)
             guard !Task.isCancelled else { return }

@@ -66,6 +66,12 @@ public final class LoadableListViewModel<Content: Sendable>: ListViewModel {
     /// The running load, cancelled when a newer one starts or the view model is deallocated.
     var loadTask: Task<Void, Never>?
 
+    /// How long a load may take, in seconds, before it ends with a ``LoadTimeoutError``; `nil` (the default) for no
+    /// limit. A load that times out shows the error row (a refresh keeps its rows and sets ``lastRefreshError``), even
+    /// when its loader ignores cancellation, so the loading row never stays forever; what the loader returns later is
+    /// ignored. It applies to loads started after it is set.
+    public var loadTimeout: Double?
+
     /// Where loading stands. Changes publish a new snapshot.
     public internal(set) var state: ListState<Content> = .idle
 

@@ -43,10 +43,10 @@ final class FeedViewController: UIViewController {
     }
 
     private func makeViewModel() -> LoadableListViewModel<Feed> {
-        let client = APIClient(baseURL: feedURL)
-        let address = feedURL.absoluteString
+        let (directory, document) = Self.directoryAndDocument(of: feedURL)
+        let client = APIClient(baseURL: directory)
         return LoadableListViewModel(
-            load: { try await client.get(Feed.self, from: address) },
+            load: { try await client.get(Feed.self, from: document) },
             sections: { [status] feed, list in
                 Section("about", header: "About \(feed.name)") {
                     if !feed.about.isEmpty { Row<TextCell>(feed.about) }
@@ -80,5 +80,19 @@ final class FeedViewController: UIViewController {
                 AnyRow(Row<TextCell>("Could not load the feed: \(error) (Return retries)").onSelect { _ in retry() })
             }
         )
+    }
+
+    /// The directory of `url`, as the client's base URL (which every path stays under), and the document in it as
+    /// the path: `./name`, with the query, so that a name with a colon is not read as a scheme.
+    static func directoryAndDocument(of url: URL) -> (directory: URL, document: String) {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return (url, "") }
+        let path = components.percentEncodedPath
+        let slash = path.lastIndex(of: "/")
+        var document = "./" + (slash.map { String(path[path.index(after: $0)...]) } ?? path)
+        if let query = components.percentEncodedQuery { document += "?" + query }
+        components.percentEncodedPath = slash.map { String(path[...$0]) } ?? "/"
+        components.percentEncodedQuery = nil
+        components.percentEncodedFragment = nil
+        return (components.url ?? url, document)
     }
 }
