@@ -21,6 +21,8 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
         _ collectionView: UICollectionView,
         cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         guard let row = row(at: indexPath) else { return UICollectionViewCell(frame: .zero) }
         let reuseIdentifier = registry.reuseIdentifier(for: row) {
             collectionView.register($0, forCellWithReuseIdentifier: $1)
@@ -36,6 +38,8 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
         viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath
     ) -> UICollectionReusableView {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         let isHeader = kind == UICollectionView.elementKindSectionHeader
         guard snapshot.sections.indices.contains(indexPath.section) else {
             return UICollectionReusableView(frame: .zero)
