@@ -277,6 +277,112 @@ struct ReentrantApplyTests {
     }
 }
 
+/// The collection view counterpart of ``HookedCell``.
+final class HookedCollectionCell: UICollectionViewCell, ConfigurableCell {
+    private(set) var item: HookedItem?
+
+    func configure(with model: HookedItem) {
+        item = model
+        model.hook.onConfigure(model)
+    }
+}
+
+@MainActor
+@Suite("Re-entrant applies, collection view")
+struct CollectionReentrantApplyTests {
+    init() { failOnInconsistency() }
+
+    private func makeView() -> UICollectionView {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumLineSpacing = 0
+        layout.minimumInteritemSpacing = 0
+        return UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
+    }
+
+    private func items(_ ids: some Sequence<Int>, _ hook: ConfigureHook, content: Int = 0) -> ListSnapshot {
+        ListSnapshot {
+            Section(0) { for id in ids { Row<HookedCollectionCell>(HookedItem(id: id, content: content, hook: hook)) } }
+        }
+    }
+
+    private func expectShows(_ view: UICollectionView, _ snapshot: ListSnapshot) {
+        view.layoutIfNeeded()
+        #expect(view.numberOfSections == snapshot.numberOfSections)
+        for section in 0..<min(view.numberOfSections, snapshot.numberOfSections) {
+            #expect(view.numberOfItems(inSection: section) == snapshot.numberOfRows(inSection: section))
+        }
+        for indexPath in view.indexPathsForVisibleItems {
+            let expected = snapshot.row(at: RowPath(section: indexPath.section, row: indexPath.item))?
+                .model(as: HookedItem.self)
+            let shown = (view.cellForItem(at: indexPath) as? HookedCollectionCell)?.item
+            #expect(shown != nil && shown == expected, "at \(indexPath)")
+        }
+    }
+
+    @Test("An apply from a cell's configure during the first layout waits for the layout, then shows")
+    func test_whenConfigureAppliesDuringLayout_itWaitsItsTurn() async {
+        let view = makeView()
+        let adapter = CollectionViewAdapter(collectionView: view)
+        let hook = ConfigureHook()
+        let later = items(10..<16, hook)
+        var applied = false
+        hook.onConfigure = { item in
+            guard item.id == 4, !applied else { return }
+            applied = true
+            adapter.apply(later)
+        }
+        adapter.apply(items(0..<18, hook), completion: nil)
+        view.layoutIfNeeded()
+        #expect(applied)
+        await adapter.settled()
+        expectShows(view, later)
+    }
+
+    @Test("An apply from a cell's configure while scrolling waits for the scroll's layout")
+    func test_whenConfigureAppliesWhileScrolling_itWaitsItsTurn() async {
+        let view = makeView()
+        let adapter = CollectionViewAdapter(collectionView: view)
+        let hook = ConfigureHook()
+        let later = items(Array(40..<90) + Array(200..<203), hook, content: 1)
+        var applied = false
+        hook.onConfigure = { item in
+            guard item.id == 63, !applied else { return }
+            applied = true
+            adapter.apply(later)
+        }
+        adapter.apply(items(0..<90, hook), completion: nil)
+        view.layoutIfNeeded()
+        view.scroll(to: CGPoint(x: 0, y: 100 * 20))
+        #expect(applied)
+        await adapter.settled()
+        expectShows(view, later)
+        view.scroll(to: .zero)
+        expectShows(view, later)
+    }
+
+    @Test("An apply from an item's onSelect waits until the tap is handled, then shows")
+    func test_whenSelectApplies_itWaitsItsTurn() async {
+        let view = makeView()
+        let adapter = CollectionViewAdapter(collectionView: view)
+        let hook = ConfigureHook()
+        let last = items(5..<9, hook)
+        adapter.apply(
+            ListSnapshot {
+                Section(0) {
+                    for id in 0..<9 {
+                        Row<HookedCollectionCell>(HookedItem(id: id, hook: hook)).onSelect { _ in adapter.apply(last) }
+                    }
+                }
+            },
+            completion: nil)
+        view.layoutIfNeeded()
+        view.simulateTap(at: IndexPath(item: 2, section: 0))
+        await adapter.settled()
+        expectShows(view, last)
+    }
+}
+
 /// A header that runs a test's code from its `configure`.
 final class ApplyingHeader: UITableViewHeaderFooterView, ConfigurableHeaderFooter {
     nonisolated(unsafe) static var onConfigure: ((String) -> Void)?
