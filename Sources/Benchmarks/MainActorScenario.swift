@@ -2,79 +2,53 @@ import Foundation
 import ListKit
 import ListKitUIKit
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 #if canImport(UIKit)
 import UIKit
 #else
 import HeadlessUIKit
 #endif
 
-/// A table that times its own batch updates: what UIKit does for an apply (validation, layout, the cells it
-/// configures), to be told apart from ListKit's own work on the main actor.
+/// The processor time the calling thread has used: unlike the wall clock, it does not advance while the thread waits
+/// for a core, so the figures below do not count the time other processes (or ListKit's own background work) took.
+func threadCPUTime() -> Duration {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return .seconds(spec.tv_sec) + .nanoseconds(spec.tv_nsec)
+}
+
+/// A table that times its own batch updates in processor time: what UIKit does for an apply (validation, layout, the
+/// cells it configures), to be told apart from ListKit's own work on the main actor.
 final class BatchTimingTable: UITableView {
-    /// When the last batch update began.
+    /// When (wall clock) the last batch update began.
     var lastBatchStart: ContinuousClock.Instant?
-    /// The time spent in batch updates since the last reset.
+    /// The processor time spent in batch updates since the last reset.
     var batchTime = Duration.zero
 
     override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        let clock = ContinuousClock()
-        let start = clock.now
-        lastBatchStart = lastBatchStart ?? start
+        lastBatchStart = lastBatchStart ?? ContinuousClock().now
+        let start = threadCPUTime()
         super.performBatchUpdates(updates, completion: completion)
-        batchTime += clock.now - start
+        batchTime += threadCPUTime() - start
     }
-}
-
-/// Measures how long the main actor is kept from other work while `work` runs: a probe task yields on the main actor
-/// over and over, and every gap between two of its turns beyond its own cost (`probeCost`) is time the main actor
-/// spent elsewhere. `work` starts the work and returns once it is done.
-@MainActor
-func mainActorBusyTime(probeCost: Duration, _ work: () async -> Void) async -> Duration {
-    /// Set once `work` is done; the probe stops at its next turn.
-    @MainActor final class Flag { var isSet = false }
-    let clock = ContinuousClock()
-    let isDone = Flag()
-    let probe = Task { @MainActor in
-        var busy = Duration.zero
-        var last = clock.now
-        while !isDone.isSet {
-            await Task.yield()
-            let now = clock.now
-            let gap = now - last
-            if gap > probeCost { busy += gap - probeCost }
-            last = now
-        }
-        return busy
-    }
-    await work()
-    isDone.isSet = true
-    return await probe.value
-}
-
-/// The median gap between two turns of a probe that yields on an otherwise idle main actor.
-@MainActor
-func probeCost() async -> Duration {
-    let clock = ContinuousClock()
-    var gaps: [Duration] = []
-    var last = clock.now
-    for _ in 0..<2_000 {
-        await Task.yield()
-        let now = clock.now
-        gaps.append(now - last)
-        last = now
-    }
-    gaps.sort()
-    return gaps[gaps.count / 2] * 2
 }
 
 /// `table/main-actor-100`: an apply of 100 changed rows to tables of 10,000, 100,000 and 1,000,000 rows (sections of
-/// 1,000), the sizes interleaved; what is timed is ListKit's own time on the main actor per apply: the `apply` call
-/// plus the main actor's busy time until the completion (found by a probe that yields on the main actor), less the
-/// time inside the table's batch updates (UIKit's work and the cells it configures). The note gives the latency from
-/// the call to the start of the batch update, and the batch update itself.
+/// 1,000), the sizes interleaved; what is timed is ListKit's own processor time on the main actor per apply: what its
+/// main-actor entries take (``ApplyTiming``: the `apply` call, the turn that performs the diff made in the background,
+/// the completion of the batch update), less the time inside the table's batch updates (UIKit's work and the cells it
+/// configures). Processor time, not the wall clock, so that the time other processes and ListKit's own background
+/// work take on this machine's two cores is not counted. The note gives the latency (wall clock) from the call to the
+/// start of the batch update, and the batch update itself.
 @MainActor
 func tableMainActor(name: String, runs: Int, sizes: [Int]) async -> [Measurement] {
-    let cost = await probeCost()
+    ApplyTiming.clock = { threadCPUTime() }
+    defer { ApplyTiming.clock = nil }
     var bodies: [TimedBody] = []
     var latencies: [[Double]] = []
     var batches: [[Double]] = []
@@ -97,20 +71,17 @@ func tableMainActor(name: String, runs: Int, sizes: [Int]) async -> [Measurement
                 shown = 1 - shown
                 table.batchTime = .zero
                 table.lastBatchStart = nil
+                ApplyTiming.total = .zero
                 let clock = ContinuousClock()
-                var call = Duration.zero
-                var start = clock.now
-                let busy = await mainActorBusyTime(probeCost: cost) {
-                    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-                        start = clock.now
-                        adapter.apply(pair[shown]) { done.resume() }
-                        call = clock.now - start
-                    }
+                let start = clock.now
+                await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                    adapter.apply(pair[shown]) { done.resume() }
                 }
-                let batchStart = table.lastBatchStart ?? clock.now
-                latencies[index].append((batchStart - start).seconds)
+                let own = max(.zero, ApplyTiming.total - table.batchTime)
+                latencies[index].append(((table.lastBatchStart ?? clock.now) - start).seconds)
                 batches[index].append(table.batchTime.seconds)
-                let own = max(.zero, call + busy - table.batchTime)
+                // Let the snapshot the apply replaced be freed in the background before the next run starts.
+                try? await Task.sleep(nanoseconds: UInt64(rows / 20_000 + 1) * 1_000_000)
                 return (own, adapter.snapshot.numberOfSections)
             })
     }

@@ -98,22 +98,25 @@ final class SnapshotUpdater {
         policy: DuplicatePolicy,
         completion: (() -> Void)?
     ) {
-        queue.enqueue(
-            ApplyRequest(snapshot: new, animated: animated, animation: animation, policy: policy),
-            completion: completion)
-        applyCount += 1
-        switch phase {
-        case .performing:
-            // Started when the batch updates under way complete.
-            return
-        case .preparing(let preparation):
-            // Superseded: the diff under way is not applied, the waiting apply is diffed against what is on screen.
-            preparation.cancel()
-        case .idle:
-            if answeringDepth > 0 {
-                scheduleStart()
-            } else {
-                startWaiting()
+        ApplyTiming.measure {
+            queue.enqueue(
+                ApplyRequest(snapshot: new, animated: animated, animation: animation, policy: policy),
+                completion: completion)
+            applyCount += 1
+            switch phase {
+            case .performing:
+                // Started when the batch updates under way complete.
+                return
+            case .preparing(let preparation):
+                // Superseded: the diff under way is not applied, the waiting apply is diffed against what is on
+                // screen.
+                preparation.cancel()
+            case .idle:
+                if answeringDepth > 0 {
+                    scheduleStart()
+                } else {
+                    startWaiting()
+                }
             }
         }
     }
@@ -175,15 +178,17 @@ final class SnapshotUpdater {
                 queue.abandon()
                 return
             }
-            self.phase = .idle
-            guard let result, applyCount == self.applyCount, outsideChanges == self.outsideChanges else {
-                // Not shown: the newest waiting apply (or this one again, after a reorder) is diffed against what is
-                // on screen now, and this one's completions wait for it.
-                queue.requeueRunning(request)
-                self.startWaiting()
-                return
+            ApplyTiming.measure {
+                self.phase = .idle
+                guard let result, applyCount == self.applyCount, outsideChanges == self.outsideChanges else {
+                    // Not shown: the newest waiting apply (or this one again, after a reorder) is diffed against
+                    // what is on screen now, and this one's completions wait for it.
+                    queue.requeueRunning(request)
+                    self.startWaiting()
+                    return
+                }
+                self.perform(result, of: request)
             }
-            self.perform(result, of: request)
         }
         phase = .preparing(preparation)
     }
@@ -231,7 +236,7 @@ final class SnapshotUpdater {
                 remaining -= 1
                 guard remaining == 0 else { return }
                 // The completions are called even when the adapter went away meanwhile.
-                if let self { self.finish() } else { queue.abandon() }
+                if let self { ApplyTiming.measure { self.finish() } } else { queue.abandon() }
             }
         }
     }
@@ -260,7 +265,7 @@ final class SnapshotUpdater {
                 return
             }
             // Otherwise the apply under way starts it when it ends.
-            if case .idle = self.phase { self.startWaiting() }
+            if case .idle = self.phase { ApplyTiming.measure { self.startWaiting() } }
         }
     }
 }
