@@ -115,7 +115,7 @@ struct ApplyCompletionTests {
         #expect(adapter.tableView == nil)
         await log.wait(for: 2)
         await adapter.apply(snapshot(0..<8))
-        await adapter.reload(snapshot(0..<9))
+        adapter.reload(snapshot(0..<9), completion: nil)
         await adapter.settled()
         #expect(log.calls == ["under way": 1, "waiting": 1])
         #expect(adapter.snapshot.numberOfRows == 9)

@@ -114,14 +114,6 @@ public final class CollectionViewAdapter: NSObject {
         apply(snapshot, animated: false, completion: completion)
     }
 
-    /// Shows `snapshot` with `reloadData()` and returns once the collection view shows it.
-    ///
-    /// - Parameter snapshot: What the collection view is to show.
-    /// - Complexity: As ``reload(_:completion:)``.
-    public func reload(_ snapshot: ListSnapshot) async {
-        await apply(snapshot, animated: false)
-    }
-
     /// Returns once the collection view shows everything applied so far, binding included; see
     /// ``TableViewAdapter/settled()``.
     public func settled() async {

@@ -148,16 +148,6 @@ public final class TableViewAdapter: NSObject {
         updater.apply(snapshot, animated: false, policy: duplicatePolicy, completion: completion)
     }
 
-    /// Shows `snapshot` with `reloadData()` and returns once the table shows it.
-    ///
-    /// - Parameter snapshot: What the table is to show.
-    /// - Complexity: As ``reload(_:completion:)``.
-    public func reload(_ snapshot: ListSnapshot) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            reload(snapshot) { continuation.resume() }
-        }
-    }
-
     /// Returns once the table shows everything applied so far: every apply and reload made before the call or while
     /// waiting has its batch updates completed (or was superseded), and, when the adapter is bound, the view model's
     /// snapshot as it is now is among them.
