@@ -63,7 +63,9 @@ extension SnapshotUpdater {
     }
 
     /// Lets the last references to large snapshots go in the background: freeing a million rows takes tens of
-    /// milliseconds, which the main actor should not spend.
+    /// milliseconds, which the main actor should not spend. Rows are `Sendable` (their handlers too), so this is
+    /// sound; the article "Applying snapshots" tells users to capture views and view controllers weakly in handlers,
+    /// so that none is deallocated here.
     nonisolated static func releaseInBackground(_ snapshots: [ListSnapshot]) {
         Task.detached(priority: .utility) { withExtendedLifetime(snapshots) {} }
     }

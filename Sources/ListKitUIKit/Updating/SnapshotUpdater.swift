@@ -161,39 +161,48 @@ final class SnapshotUpdater {
         }
     }
 
-    /// Applies the duplicate policy and diffs in a child task off the main actor, then performs the result on it
-    /// unless a newer apply (or a reorder by the user) came in the meantime.
+    /// Applies the duplicate policy and diffs off the main actor, then performs the result on it unless a newer apply
+    /// (or a reorder by the user) came in the meantime.
+    ///
+    /// The work runs in a detached task rather than a child of a main-actor task, so that it starts at once on another
+    /// thread instead of after the main actor's current work (a layout, the rest of the turn). It holds the updater
+    /// weakly and the queue strongly, and a newer apply cancels it (see ``apply(_:animated:animation:policy:completion:)``).
     private func prepareInBackground(_ request: ApplyRequest, from old: ListSnapshot, diffs: Bool) {
         let applyCount = self.applyCount
         let outsideChanges = self.outsideChanges
         let reloadThreshold = self.reloadThreshold
         let queue = self.queue
-        let preparation = Task { @MainActor [weak self] in
-            // `async let` runs its initializer in a child task, which is not isolated to the main actor; the work is
-            // a pure function of `Sendable` values. Cancelling this task (a newer apply) cancels the child.
-            async let prepared = Self.prepareUnlessCancelled(
+        let preparation = Task.detached(priority: .userInitiated) { [weak self] in
+            let result = Self.prepareUnlessCancelled(
                 request, from: old, diffs: diffs, reloadThreshold: reloadThreshold)
-            let result = await prepared
-            guard let self else {
-                queue.abandon()
-                return
-            }
-            ApplyTiming.measure {
-                self.phase = .idle
-                guard let result, applyCount == self.applyCount, outsideChanges == self.outsideChanges else {
-                    // Not shown: the newest waiting apply (or this one again, after a reorder) is diffed against
-                    // what is on screen now, and this one's completions wait for it.
-                    queue.requeueRunning(request)
-                    self.startWaiting()
+            await MainActor.run {
+                guard let self else {
+                    queue.abandon()
                     return
                 }
-                self.perform(result, of: request)
+                ApplyTiming.measure {
+                    self.didPrepare(result, for: request, applyCount: applyCount, outsideChanges: outsideChanges)
+                }
             }
         }
         phase = .preparing(preparation)
     }
 
-    /// ``prepare`` for the background: gives up before the diff when the task is cancelled.
+    /// Performs what the background prepared, or, when a newer apply or a reorder by the user came meanwhile, starts
+    /// the newest waiting apply (this one again after a reorder), diffed against what is on screen now; this one's
+    /// completions then wait for it.
+    private func didPrepare(_ result: PreparedApply?, for request: ApplyRequest, applyCount: Int, outsideChanges: Int) {
+        phase = .idle
+        guard let result, applyCount == self.applyCount, outsideChanges == self.outsideChanges else {
+            queue.requeueRunning(request)
+            startWaiting()
+            return
+        }
+        perform(result, of: request)
+    }
+
+    /// ``plan(_:from:diffs:reloadThreshold:)`` after the duplicate policy, for the background: `nil` when the task was
+    /// cancelled before the diff (a newer apply superseded this one).
     private nonisolated static func prepareUnlessCancelled(
         _ request: ApplyRequest, from old: ListSnapshot, diffs: Bool, reloadThreshold: Int?
     ) -> PreparedApply? {
