@@ -96,3 +96,23 @@ func tableMainActor(name: String, runs: Int, sizes: [Int]) async -> [Measurement
     withExtendedLifetime(keep) {}
     return measured
 }
+
+/// The main-actor goals: ListKit's own time per apply of 100 changed rows at 10,000, 100,000 and 1,000,000 rows within
+/// 1.5x of each other, and at most 2 ms at 1,000,000.
+func mainActorGoalChecks(_ measurements: [Measurement]) -> [GoalCheck] {
+    let prefix = "ListKit main actor "
+    let medians = measurements.filter { $0.scenario == "table/main-actor-100" && $0.library.hasPrefix(prefix) }
+        .compactMap { measurement in measurement.medianSeconds.map { (measurement.library, $0) } }
+    guard medians.count == 3, let largest = medians.last, let fastest = medians.map(\.1).min(),
+        let slowest = medians.map(\.1).max(), fastest > 0
+    else { return [] }
+    return [
+        GoalCheck(
+            goal: "table/main-actor-100: ListKit's main-actor time at 10k, 100k and 1M rows within 1.5x of each other",
+            measured: String(format: "%.2fx", slowest / fastest), holds: slowest / fastest <= 1.5),
+        GoalCheck(
+            goal:
+                "table/main-actor-100: ListKit's main-actor time at most 2 ms at \(largest.0.dropFirst(prefix.count))",
+            measured: String(format: "%.3f ms", largest.1 * 1e3), holds: largest.1 <= 0.002),
+    ]
+}
