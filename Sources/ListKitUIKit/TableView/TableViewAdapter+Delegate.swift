@@ -22,16 +22,16 @@ extension TableViewAdapter: UITableViewDelegate {
     }
 
     /// The row's own height, or ``rowHeight``.
+    ///
+    /// Heights are stored values, so no code of the app runs here and an apply cannot start from here: unlike the
+    /// other calls, this one (asked for every row of a large table) is not marked with `beginAnswering()`.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        return row(at: indexPath)?.height ?? rowHeight
+        row(at: indexPath)?.height ?? rowHeight
     }
 
     /// The row's own height, else the height measured for it at this width, else ``estimatedRowHeight``.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
+        // Not marked with `beginAnswering()`, as `heightForRowAt`: no code of the app runs here.
         guard let row = row(at: indexPath) else { return estimatedRowHeight }
         if let height = row.height { return height }
         return heights.height(for: row, width: tableView.bounds.width) ?? estimatedRowHeight

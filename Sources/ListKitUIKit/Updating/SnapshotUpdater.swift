@@ -130,6 +130,10 @@ final class SnapshotUpdater {
 
     /// Marks the start of a call from the view (a data source, delegate, prefetching or scroll view method): until
     /// the matching ``endAnswering()``, an apply waits for a later turn.
+    ///
+    /// Every such method of the adapters that can run the app's code (a cell's `configure` or `prepareForReuse()`,
+    /// a row's handler, the scroll view delegate) marks itself; the height calls, which read stored values and are
+    /// asked for every row, do not (marking costs about 25 ns a call, 5 ms per layout of 100,000 rows).
     func beginAnswering() {
         answeringDepth += 1
     }
