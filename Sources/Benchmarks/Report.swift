@@ -197,6 +197,7 @@ func goalChecks(_ measurements: [Measurement]) -> [GoalCheck] {
         }
     }
     checks += solverGoalChecks(measurements)
+    checks += mainActorGoalChecks(measurements)
     return checks
 }
 

@@ -95,6 +95,11 @@ func allScenarios(quick: Bool) -> [Scenario] {
         Scenario(name: "scaling/snapshot-1%") { name, runs in
             await scaling(name: name, runs: runs, kind: .snapshot, sizes: scalingSizes)
         })
+    // ListKit's own time on the main actor for an apply of 100 changed rows, at three sizes interleaved.
+    scenarios.append(
+        Scenario(name: "table/main-actor-100") { name, runs in
+            await tableMainActor(name: name, runs: runs, sizes: scalingSizes)
+        })
     let memoryRows = 1_000_000 / scale
     scenarios.append(
         Scenario(name: "memory/snapshot-\(sizeName(memoryRows))") { name, _ in

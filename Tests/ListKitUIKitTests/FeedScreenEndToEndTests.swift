@@ -98,18 +98,6 @@ struct FeedScreenEndToEndTests {
         return (table.indexPathsForVisibleRows ?? []).compactMap { table.cellForRow(at: $0)?.textLabel?.text }
     }
 
-    /// Waits until the adapter shows what the view model says (the binding applies on the main actor).
-    private func settle(_ adapter: TableViewAdapter, _ viewModel: LoadableListViewModel<Feed>) async {
-        // Placeholder rows have models that are not `Equatable`, so a diff is never empty for them: compare the
-        // descriptions of the rows (cell type and id) and the models instead.
-        func rows(_ snapshot: ListSnapshot) -> [String] {
-            snapshot.sections.flatMap(\.rows).map { "\($0) \($0.model)" }
-        }
-        for _ in 0..<100 where rows(adapter.snapshot) != rows(viewModel.snapshot) {
-            await Task.yield()
-        }
-    }
-
     @Test(
         "Fetched, empty sections absent, the bio expands in place; a failed fetch shows the error row; retry recovers")
     func test_feedScreenEndToEnd() async throws {
@@ -124,14 +112,14 @@ struct FeedScreenEndToEndTests {
         adapter.bind(to: viewModel)
 
         await viewModel.load().value
-        await settle(adapter, viewModel)
+        await adapter.settled()
         let error = try #require(texts(table).first)
         #expect(error.hasPrefix("Could not load"))
         #expect(error.contains("503"))
 
         table.simulateTap(at: IndexPath(row: 0, section: 0))  // retry
         await viewModel.load().value
-        await settle(adapter, viewModel)
+        await adapter.settled()
         #expect(server.requests.map(\.target) == ["/down.json", "/feed.json"])
         // The sparse feed has no friends and no email: those sections are not displayed.
         #expect(adapter.snapshot.sections.map(\.id) == ["about", "bio"])
@@ -142,8 +130,7 @@ struct FeedScreenEndToEndTests {
         let bioCell = try #require(table.cellForRow(at: bioPath) as? FeedBioCell)
         #expect(bioCell.detailsLabel.isHidden)
         table.simulateTap(at: bioPath)
-        await settle(adapter, viewModel)
-        for _ in 0..<100 where bioCell.detailsLabel.isHidden { await Task.yield() }
+        await adapter.settled()
         table.layoutIfNeeded()
         #expect(table.cellForRow(at: bioPath) === bioCell)
         #expect(!bioCell.detailsLabel.isHidden)
@@ -162,9 +149,8 @@ struct FeedScreenEndToEndTests {
             weakBinding = adapter.bind(to: viewModel)
             weakViewModel = viewModel
             weakAdapter = adapter
-            await Task.yield()
+            await adapter.settled()
         }
-        for _ in 0..<100 where weakViewModel != nil || weakAdapter != nil { await Task.yield() }
         #expect(weakViewModel == nil)
         #expect(weakAdapter == nil)
         #expect(weakBinding == nil)
@@ -183,18 +169,19 @@ struct FeedScreenEndToEndTests {
         }
         let viewModel = Model(publisher)
         let binding = adapter.bind(to: viewModel)
-        for _ in 0..<100 where adapter.snapshot.numberOfRows != 1 { await Task.yield() }
-        #expect(adapter.snapshot.numberOfRows == 1)
+        #expect(table.numberOfRows(inSection: 0) == 1)
         publisher.snapshot = ListSnapshot {
             Section(0) {
                 item(1); item(2)
             }
         }
-        for _ in 0..<100 where adapter.snapshot.numberOfRows != 2 { await Task.yield() }
+        await adapter.settled()
         #expect(table.numberOfRows(inSection: 0) == 2)
         binding.cancel()
         #expect(binding.isCancelled)
         publisher.snapshot = ListSnapshot { Section(0) { item(3) } }
+        await adapter.settled()
+        // Nothing to wait for: give a stream that was not cancelled the turns it would need to deliver.
         for _ in 0..<20 { await Task.yield() }
         #expect(adapter.snapshot.sections.first?.rows.map(\.id) == [1, 2])
     }

@@ -133,14 +133,13 @@ struct ReferenceScreenTests {
         #expect(cell.detailsLabel.isHidden)
 
         table.simulateTap(at: IndexPath(row: 0, section: 1))
-        table.layoutIfNeeded()
+        // The tap's apply waits for the tap to be handled, then for its batch update's completion.
+        await adapter.settled()
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 1)) === cell)
         #expect(!cell.detailsLabel.isHidden)
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).height == 120)
 
         viewModel.pictures = [ImageLabelModel(title: "I am a simple Image Title cell", imageName: "sampleImage")]
-        // The tap's apply is still waiting for its batch update's completion (UIKit calls it asynchronously), so
-        // this apply waits behind it: await it.
         await adapter.apply(viewModel.snapshot)
         #expect(table.numberOfSections == 3)
         let pictureCell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))

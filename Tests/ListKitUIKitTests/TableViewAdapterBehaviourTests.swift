@@ -58,7 +58,7 @@ struct TableViewAdapterBehaviourTests {
     }
 
     @Test("Deleting calls onDelete with the model; the view model's next snapshot removes the row")
-    func test_deleteCallsBackAndViewModelOwnsTheChange() {
+    func test_deleteCallsBackAndViewModelOwnsTheChange() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         var items = [TestItem(id: 1), TestItem(id: 2), TestItem(id: 3)]
@@ -73,15 +73,20 @@ struct TableViewAdapterBehaviourTests {
                             }
                         }
                     }
-                })
+                }, completion: nil)
         }
         render()
         #expect(table.simulateCommitDelete(at: IndexPath(row: 1, section: 0)))
         #expect(items.map(\.id) == [1, 3])
+        // The apply onDelete makes from inside the table's commit call waits for it to return.
+        await adapter.settled()
+        #expect(table.numberOfRows(inSection: 0) == 2)
         expectShows(table, adapter.snapshot)
         // Swipe to delete: a row with onDelete and no trailing actions gets a Delete action.
         #expect(table.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing))
         #expect(items.map(\.id) == [3])
+        await adapter.settled()
+        #expect(table.numberOfRows(inSection: 0) == 1)
         expectShows(table, adapter.snapshot)
         #expect(adapter.tableView(table, editingStyleForRowAt: IndexPath(row: 0, section: 0)) == .delete)
     }

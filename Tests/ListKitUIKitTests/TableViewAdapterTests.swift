@@ -348,7 +348,7 @@ struct TableViewAdapterOrderingTests {
             apply(ListSnapshot { Section(0) { item(3) } }, "from completion")
         }
         apply(ListSnapshot { Section(0) { item(2) } }, "second")
-        for _ in 0..<100 where calls.count < 3 { await Task.yield() }
+        await adapter.settled()
         #expect(Set(calls) == ["first", "second", "from completion"])
         expectShows(table, lastCall)
     }

@@ -25,6 +25,8 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
         _ collectionView: UICollectionView,
         cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         guard let row = row(at: indexPath) else {
             collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.emptyReuseIdentifier)
             return collectionView.dequeueReusableCell(withReuseIdentifier: Self.emptyReuseIdentifier, for: indexPath)
@@ -44,6 +46,8 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
         viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath
     ) -> UICollectionReusableView {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         let isHeader = kind == UICollectionView.elementKindSectionHeader
         guard snapshot.sections.indices.contains(indexPath.section) else {
             collectionView.register(

@@ -12,6 +12,8 @@ extension CollectionViewAdapter: UICollectionViewDelegate {
 
     /// Deselects the item (unless ``keepsSelection``) and calls its row's `onSelect` with its model.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         guard let row = row(at: indexPath) else { return }
         if !keepsSelection {
             collectionView.deselectItem(at: indexPath, animated: true)
@@ -21,6 +23,8 @@ extension CollectionViewAdapter: UICollectionViewDelegate {
 
     /// Forwards to ``scrollViewDelegate``.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         forwardDidScroll(scrollView, to: scrollViewDelegate)
     }
 }
@@ -61,6 +65,8 @@ extension CollectionViewAdapter: UICollectionViewDelegateFlowLayout {
 extension CollectionViewAdapter: UICollectionViewDataSourcePrefetching {
     /// Tells the rows that they are about to appear.
     public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         for indexPath in indexPaths { row(at: indexPath)?.prefetch() }
     }
 
@@ -69,6 +75,8 @@ extension CollectionViewAdapter: UICollectionViewDataSourcePrefetching {
         _ collectionView: UICollectionView,
         cancelPrefetchingForItemsAt indexPaths: [IndexPath]
     ) {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         for indexPath in indexPaths { row(at: indexPath)?.cancelPrefetch() }
     }
 }

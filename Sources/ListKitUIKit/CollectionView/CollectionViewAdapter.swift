@@ -11,6 +11,10 @@ import HeadlessUIKit
 /// `UICollectionViewCell`s); a section's header and footer become supplementary views of the kinds
 /// `UICollectionView.elementKindSectionHeader` and `elementKindSectionFooter`: a custom view when the section has a
 /// ``Section/headerView``, else a ``TextSupplementaryView`` showing its text.
+///
+/// Applies follow the same rules as the table adapter's: they never interleave and stay in order, one made from inside
+/// a call of the collection view waits its turn, large ones are diffed off the main actor
+/// (``backgroundDiffThreshold``), and ``settled()`` returns once everything is on screen.
 @MainActor
 public final class CollectionViewAdapter: NSObject {
     /// The collection view the adapter drives.
@@ -31,14 +35,23 @@ public final class CollectionViewAdapter: NSObject {
     /// What to do with rows that share an identity in a snapshot; ``DuplicatePolicy/keep`` by default.
     public var duplicatePolicy: DuplicatePolicy = .keep
 
-    /// What the collection view shows: the last snapshot applied (or the stage of it under way).
+    /// Above this many rows and sections (on screen and new together) an apply is diffed off the main actor; at or
+    /// below it, it is on screen when `apply` returns. 2,000 by default; see
+    /// ``TableViewAdapter/backgroundDiffThreshold``.
+    public var backgroundDiffThreshold: Int {
+        get { updater.backgroundThreshold }
+        set { updater.backgroundThreshold = newValue }
+    }
+
+    /// What the data source reports: the snapshot on screen (or the stage of it under way). An apply still waiting
+    /// or being diffed is not in it yet.
     public var snapshot: ListSnapshot {
         updater.snapshot
     }
 
     lazy var updater = SnapshotUpdater(
         reload: { [weak self] in self?.collectionView?.reloadData() },
-        performStage: { [weak self] stage, switchDataSource, done in
+        performStage: { [weak self] stage, _, switchDataSource, done in
             guard let collectionView = self?.collectionView else {
                 switchDataSource()
                 done()
@@ -50,7 +63,7 @@ public final class CollectionViewAdapter: NSObject {
     var registry = CellRegistry()
     var supplementaryRegistry: [String: CellRegistry] = [:]
     var textSupplementaryKinds: Set<String> = []
-    /// The binding to a view model, if any (``bind(to:)``).
+    /// The binding to a view model, if any (``bind(to:animated:)``).
     var binding: ListBinding?
 
     /// Makes the adapter the data source, delegate and prefetch data source of `collectionView`.
@@ -64,16 +77,22 @@ public final class CollectionViewAdapter: NSObject {
 
     /// Shows `snapshot`: reloads the first time, then animates the difference from what is on screen.
     ///
+    /// An apply made while another is under way, or from inside a call of the collection view (a cell's `configure`,
+    /// a row's handler, a scroll event, a layout pass), waits its turn; waiting applies collapse to the latest.
+    ///
     /// - Parameters:
     ///   - snapshot: What the collection view is to show.
     ///   - animated: Whether to animate; `false` reloads.
-    ///   - completion: Called once the collection view shows `snapshot`.
-    /// - Complexity: O(n + m) for the diff (see ``ListDiff``), plus UIKit's work for the changes.
+    ///   - completion: Called exactly once: when the collection view shows `snapshot`, or a later snapshot applied
+    ///     before this one's turn came; or, if the adapter is deallocated first, when the work under way ends (the
+    ///     apply is abandoned).
+    /// - Complexity: O(n + m) for the diff (see ``ListDiff``), on the main actor only up to
+    ///   ``backgroundDiffThreshold``; plus UIKit's work for the changes.
     public func apply(_ snapshot: ListSnapshot, animated: Bool = true, completion: (() -> Void)? = nil) {
-        updater.apply(snapshot.applying(duplicatePolicy), animated: animated, completion: completion)
+        updater.apply(snapshot, animated: animated, policy: duplicatePolicy, completion: completion)
     }
 
-    /// Shows `snapshot` and returns once the collection view shows it.
+    /// Shows `snapshot` and returns once the collection view shows it (or a later snapshot that superseded it).
     ///
     /// - Parameters:
     ///   - snapshot: What the collection view is to show.
@@ -83,6 +102,23 @@ public final class CollectionViewAdapter: NSObject {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             apply(snapshot, animated: animated) { continuation.resume() }
         }
+    }
+
+    /// Shows `snapshot` with `reloadData()`, without animation; in its turn, as ``apply(_:animated:completion:)``.
+    ///
+    /// - Parameters:
+    ///   - snapshot: What the collection view is to show.
+    ///   - completion: Called exactly once, as for ``apply(_:animated:completion:)``.
+    /// - Complexity: O(1) with the ``DuplicatePolicy/keep`` policy, else O(m) for the policy; plus UIKit's layout.
+    public func reload(_ snapshot: ListSnapshot, completion: (() -> Void)? = nil) {
+        apply(snapshot, animated: false, completion: completion)
+    }
+
+    /// Returns once the collection view shows everything applied so far, binding included; see
+    /// ``TableViewAdapter/settled()``.
+    public func settled() async {
+        binding?.catchUp()
+        await updater.settled()
     }
 
     /// The row shown as the item at `indexPath`, or `nil` for an index path the snapshot does not have.

@@ -21,6 +21,8 @@ extension TableViewAdapter: UITableViewDataSource {
     /// An index path the snapshot does not have (a table out of step with its data source) gets an empty,
     /// unconfigured cell rather than a crash.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         guard let row = row(at: indexPath) else {
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
@@ -63,6 +65,8 @@ extension TableViewAdapter: UITableViewDataSource {
         commit editingStyle: UITableViewCell.EditingStyle,
         forRowAt indexPath: IndexPath
     ) {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         guard editingStyle == .delete, let row = row(at: indexPath) else { return }
         row.delete()
     }
@@ -76,6 +80,8 @@ extension TableViewAdapter: UITableViewDataSource {
         moveRowAt sourceIndexPath: IndexPath,
         to destinationIndexPath: IndexPath
     ) {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         var sections = snapshot.sections
         guard sections.indices.contains(sourceIndexPath.section),
             sections[sourceIndexPath.section].rows.indices.contains(sourceIndexPath.row),

@@ -12,6 +12,8 @@ extension TableViewAdapter: UITableViewDelegate {
 
     /// Deselects the row (unless ``keepsSelection``) and calls its `onSelect` with its model.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         guard let row = row(at: indexPath) else { return }
         if !keepsSelection {
             tableView.deselectRow(at: indexPath, animated: true)
@@ -20,12 +22,16 @@ extension TableViewAdapter: UITableViewDelegate {
     }
 
     /// The row's own height, or ``rowHeight``.
+    ///
+    /// Heights are stored values, so no code of the app runs here and an apply cannot start from here: unlike the
+    /// other calls, this one (asked for every row of a large table) is not marked with `beginAnswering()`.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         row(at: indexPath)?.height ?? rowHeight
     }
 
     /// The row's own height, else the height measured for it at this width, else ``estimatedRowHeight``.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        // Not marked with `beginAnswering()`, as `heightForRowAt`: no code of the app runs here.
         guard let row = row(at: indexPath) else { return estimatedRowHeight }
         if let height = row.height { return height }
         return heights.height(for: row, width: tableView.bounds.width) ?? estimatedRowHeight
@@ -33,12 +39,16 @@ extension TableViewAdapter: UITableViewDelegate {
 
     /// Measures the cell for the height cache.
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         guard let row = row(at: indexPath), row.height == nil, cell.frame.height > 0 else { return }
         heights.record(cell.frame.height, for: row, width: tableView.bounds.width, estimate: estimatedRowHeight)
     }
 
     /// The section's custom header view, dequeued and configured, if it has one.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         guard snapshot.sections.indices.contains(section), let row = snapshot.sections[section].headerView else {
             return nil
         }
@@ -47,6 +57,8 @@ extension TableViewAdapter: UITableViewDelegate {
 
     /// The section's custom footer view, dequeued and configured, if it has one.
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         guard snapshot.sections.indices.contains(section), let row = snapshot.sections[section].footerView else {
             return nil
         }
@@ -89,11 +101,15 @@ extension TableViewAdapter: UITableViewDelegate {
 
     /// Forwards to ``scrollViewDelegate``.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         forwardDidScroll(scrollView, to: scrollViewDelegate)
     }
 
     /// Forwards to ``scrollViewDelegate``.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         #if canImport(UIKit)
         scrollViewDelegate?.scrollViewWillBeginDragging?(scrollView)
         #else
@@ -103,6 +119,8 @@ extension TableViewAdapter: UITableViewDelegate {
 
     /// Forwards to ``scrollViewDelegate``.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         #if canImport(UIKit)
         scrollViewDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
         #else
@@ -137,11 +155,15 @@ extension TableViewAdapter: UITableViewDelegate {
 extension TableViewAdapter: UITableViewDataSourcePrefetching {
     /// Tells the rows that they are about to appear.
     public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         for indexPath in indexPaths { row(at: indexPath)?.prefetch() }
     }
 
     /// Tells the rows that they are no longer about to appear.
     public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
         for indexPath in indexPaths { row(at: indexPath)?.cancelPrefetch() }
     }
 }

@@ -4,58 +4,121 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// A running binding of an adapter to a ``ListViewModel``: every snapshot the view model publishes is applied.
+/// A running binding of an adapter to a ``ListViewModel``: the view model's snapshot is applied at once, then every
+/// snapshot it publishes.
 ///
 /// The binding holds neither side strongly: it ends when the view model is deallocated (its stream finishes), when
 /// the adapter is deallocated (the adapter owns the binding, whose end cancels the task), or when ``cancel()`` is
 /// called.
 @MainActor
 public final class ListBinding {
-    private let task: Task<Void, Never>
+    /// The task that follows the view model's stream, if any.
+    private var task: Task<Void, Never>?
+    private var cancelled = false
+    /// The view model's snapshot now, or `nil` once the view model is gone.
+    private let currentSnapshot: @MainActor () -> ListSnapshot?
+    /// A new stream of the view model's snapshots, or `nil` once the view model is gone.
+    private let makeStream: @MainActor () -> AsyncStream<ListSnapshot>?
+    /// Hands a snapshot to the adapter; `false` once the adapter is gone.
+    private let deliver: @MainActor (ListSnapshot) -> Bool
+    /// The snapshot handed to the adapter last.
+    private var lastDelivered: ListSnapshot?
 
-    init(task: Task<Void, Never>) {
-        self.task = task
+    /// Creates a binding that hands `viewModel`'s snapshots to `apply` while `target` lives; ``catchUp()`` starts it.
+    init<Target: AnyObject>(
+        viewModel: some ListViewModel,
+        target: Target,
+        apply: @escaping @MainActor (Target, ListSnapshot) -> Void
+    ) {
+        currentSnapshot = { [weak viewModel] in viewModel?.snapshot }
+        makeStream = { [weak viewModel] in viewModel?.snapshots() }
+        deliver = { [weak target] snapshot in
+            guard let target else { return false }
+            apply(target, snapshot)
+            return true
+        }
     }
 
     /// Stops applying the view model's snapshots.
     public func cancel() {
-        task.cancel()
+        cancelled = true
+        task?.cancel()
+        task = nil
     }
 
     /// Whether the binding was cancelled.
     public var isCancelled: Bool {
-        task.isCancelled
+        cancelled
     }
 
     deinit {
-        task.cancel()
+        task?.cancel()
     }
 
-    /// Follows `viewModel`'s snapshots and hands each to `apply` while `target` lives. `apply` does not wait for the
-    /// animation: snapshots that arrive while one is animating wait in the adapter, collapsed to the latest.
-    static func follow<Target: AnyObject>(
-        _ viewModel: some ListViewModel,
-        target: Target,
-        apply: @escaping @MainActor (Target, ListSnapshot) -> Void
-    ) -> ListBinding {
-        // The stream holds the view model weakly; the task holds the target weakly: no cycle, either side may go.
-        let snapshots = viewModel.snapshots()
-        let task = Task { @MainActor [weak target] in
+    /// Hands the view model's current snapshot to the adapter now, unless it is the one handed over last, and
+    /// follows a new stream of its snapshots: those still buffered in the old stream are older, and are dropped.
+    ///
+    /// `bind(to:)` calls it to show the current snapshot at once; `settled()` calls it so that what the view model
+    /// published and the stream has not delivered yet is not left out.
+    /// - Complexity: O(1) when the view model's snapshot is the one handed over last (and is stored, not rebuilt on
+    ///   each read); plus the apply otherwise.
+    func catchUp() {
+        guard !cancelled, let snapshot = currentSnapshot() else { return }
+        if let lastDelivered, lastDelivered.isSameValue(as: snapshot) { return }
+        follow()
+        hand(snapshot)
+    }
+
+    /// Follows a new stream of the view model's snapshots (its first element is the current snapshot).
+    private func follow() {
+        task?.cancel()
+        guard let snapshots = makeStream() else {
+            task = nil
+            return
+        }
+        // The stream holds the view model weakly; the task holds the binding weakly: no cycle, either side may go.
+        task = Task { @MainActor [weak self] in
             for await snapshot in snapshots {
                 // A snapshot already in the stream's buffer when the binding is cancelled is not applied.
-                guard !Task.isCancelled, let target else { return }
-                apply(target, snapshot)
+                guard !Task.isCancelled, let self else { return }
+                self.receive(snapshot)
             }
         }
-        return ListBinding(task: task)
+    }
+
+    /// Hands a snapshot from the stream to the adapter, unless it is the one handed over last.
+    private func receive(_ snapshot: ListSnapshot) {
+        guard !cancelled else { return }
+        if let lastDelivered, lastDelivered.isSameValue(as: snapshot) { return }
+        hand(snapshot)
+    }
+
+    private func hand(_ snapshot: ListSnapshot) {
+        lastDelivered = snapshot
+        if !deliver(snapshot) { cancel() }
+    }
+}
+
+extension ListSnapshot {
+    /// Whether `other` is this very value: the same bits, so the same storage and the same content. `false` says
+    /// nothing: an equal snapshot built apart has other storage.
+    ///
+    /// - Complexity: O(1): the size of the struct, not of its rows.
+    fileprivate func isSameValue(as other: ListSnapshot) -> Bool {
+        withUnsafeBytes(of: self) { mine in
+            withUnsafeBytes(of: other) { theirs in mine.elementsEqual(theirs) }
+        }
     }
 }
 
 extension TableViewAdapter {
     /// Shows `viewModel`'s snapshot now and animates every later one, until either side goes away.
     ///
-    /// Binding again replaces the previous binding. The adapter keeps the binding; the binding keeps neither the
-    /// adapter nor the view model alive.
+    /// The current snapshot is applied before `bind` returns, as ``apply(_:animation:completion:)`` applies it: on
+    /// screen at once, unless it is a large diff prepared off the main actor (``backgroundDiffThreshold``).
+    /// ``settled()`` waits for it in any case, and for everything the view model publishes after it. Binding again
+    /// replaces the previous binding. The adapter keeps the binding; the binding keeps neither the adapter nor the view
+    /// model alive.
     ///
     /// - Parameters:
     ///   - viewModel: The view model whose snapshots the table shows.
@@ -65,16 +128,20 @@ extension TableViewAdapter {
     public func bind(to viewModel: some ListViewModel, animation: UITableView.RowAnimation = .automatic) -> ListBinding
     {
         binding?.cancel()
-        let binding = ListBinding.follow(viewModel, target: self) { adapter, snapshot in
-            adapter.apply(snapshot, animation: animation)
+        let binding = ListBinding(viewModel: viewModel, target: self) { adapter, snapshot in
+            adapter.apply(snapshot, animation: animation, completion: nil)
         }
         self.binding = binding
+        binding.catchUp()
         return binding
     }
 }
 
 extension CollectionViewAdapter {
     /// Shows `viewModel`'s snapshot now and animates every later one, until either side goes away.
+    ///
+    /// The current snapshot is applied before `bind` returns, as ``apply(_:animated:completion:)`` applies it.
+    /// ``settled()`` waits for it, and for everything the view model publishes after it.
     ///
     /// - Parameters:
     ///   - viewModel: The view model whose snapshots the collection view shows.
@@ -83,10 +150,11 @@ extension CollectionViewAdapter {
     @discardableResult
     public func bind(to viewModel: some ListViewModel, animated: Bool = true) -> ListBinding {
         binding?.cancel()
-        let binding = ListBinding.follow(viewModel, target: self) { adapter, snapshot in
-            adapter.apply(snapshot, animated: animated)
+        let binding = ListBinding(viewModel: viewModel, target: self) { adapter, snapshot in
+            adapter.apply(snapshot, animated: animated, completion: nil)
         }
         self.binding = binding
+        binding.catchUp()
         return binding
     }
 }

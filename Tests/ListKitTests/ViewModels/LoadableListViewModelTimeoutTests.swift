@@ -54,13 +54,13 @@ struct LoadableListViewModelTimeoutTests {
         let stub = StubLoader<[TestItem]>()
         let viewModel = makeItemsViewModel(stub)
         // Long enough for a busy machine to finish the load first; the test then waits past it.
-        viewModel.loadTimeout = 2
+        viewModel.loadTimeout = 8
         let load = viewModel.load()
         await stub.waitForCalls(1)
         await stub.succeed(0, with: items(1))
         await load.value
         try #require(viewModel.state.content == items(1))
-        try await Task.sleep(nanoseconds: 2_500_000_000)
+        try await Task.sleep(nanoseconds: 8_500_000_000)
         await settle()
         #expect(viewModel.state.content == items(1))
         #expect(render(viewModel.snapshot) == ["items: 1:0"])
