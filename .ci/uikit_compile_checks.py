@@ -35,7 +35,8 @@ import uikit_signatures as sig  # noqa: E402
 
 REPO = sig.REPO
 FIXTURES = REPO / ".ci" / "fixtures" / "diagnostics"
-SWIFT_FLAGS = ["-swift-version", "6", "-warnings-as-errors", "-D", "LISTKIT_INTERNAL_CHECKS"]
+# `-package-name`: SwiftPM names every module of a package after it, so `package` declarations compile as in the package.
+SWIFT_FLAGS = ["-swift-version", "6", "-warnings-as-errors", "-D", "LISTKIT_INTERNAL_CHECKS", "-package-name", "listkit"]
 DIAGNOSTIC = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): (?P<kind>error|warning): (?P<message>.*)$")
 
 # The targets compiled for iOS, in dependency order: (target, how it is compiled).
