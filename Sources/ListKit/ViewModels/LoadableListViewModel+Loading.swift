@@ -32,8 +32,9 @@ extension LoadableListViewModel {
         let generation = generation
         let loader = loader
         let timeout = loadTimeout
+        let sleep = timeoutSleep
         let task = Task { [weak self] in
-            let result = await Self.result(of: loader, within: timeout)
+            let result = await Self.result(of: loader, within: timeout, sleep: sleep)
             // A cancelled load never changes the state, whatever its loader returned. (A newer load always cancels
             // the older one, so this and the generation check in `finishLoad` overlap; the generation is the rule.)
             guard !Task.isCancelled else { return }

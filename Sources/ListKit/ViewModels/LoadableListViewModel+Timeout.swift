@@ -37,9 +37,12 @@ extension LoadableListViewModel {
     /// the load past its timeout: at the timeout (or when the load is cancelled) that task is cancelled and the
     /// load ends at once; whatever the loader returns later is dropped. Without one (`nil`, NaN or infinity), the
     /// load waits for the loader as long as it takes. Zero or less ends the load at once, without calling the loader.
+    ///
+    /// `sleep` waits the timeout's seconds; tests give one they control, so that the race has one outcome.
     nonisolated static func result(
         of loader: @escaping Loader,
-        within timeout: Double?
+        within timeout: Double?,
+        sleep: @escaping TimeoutSleep = LoadableListViewModel.sleep(seconds:)
     ) async -> Result<Content, any Error> {
         guard let timeout, !timeout.isNaN, timeout != .infinity else {
             return await outcome(of: loader)
@@ -48,7 +51,7 @@ extension LoadableListViewModel {
         let race = FirstResult<Content>()
         let work = Task { await race.offer(await outcome(of: loader)) }
         let timer = Task {
-            try? await Task.sleep(nanoseconds: UInt64(min(timeout * 1e9, Double(UInt64.max / 2))))
+            await sleep(timeout)
             if !Task.isCancelled {
                 await race.offer(.failure(LoadTimeoutError(seconds: timeout)))
             }
@@ -61,6 +64,12 @@ extension LoadableListViewModel {
         work.cancel()
         timer.cancel()
         return result
+    }
+
+    /// Waits `seconds` (or until the waiting task is cancelled): how a load's timeout passes unless a test says
+    /// otherwise.
+    nonisolated static func sleep(seconds: Double) async {
+        try? await Task.sleep(nanoseconds: UInt64(min(seconds * 1e9, Double(UInt64.max / 2))))
     }
 
     /// The result of one call of `loader`.

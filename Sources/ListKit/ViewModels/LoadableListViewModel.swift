@@ -72,6 +72,12 @@ public final class LoadableListViewModel<Content: Sendable>: ListViewModel {
     /// ignored. It applies to loads started after it is set.
     public var loadTimeout: Double?
 
+    /// Waits out ``loadTimeout``: ``sleep(seconds:)``, or in tests a wait they end themselves.
+    var timeoutSleep: TimeoutSleep = LoadableListViewModel.sleep(seconds:)
+
+    /// How a load's timeout is waited for: suspends for the given seconds (or until the task is cancelled).
+    typealias TimeoutSleep = @Sendable (Double) async -> Void
+
     /// Where loading stands. Changes publish a new snapshot.
     public internal(set) var state: ListState<Content> = .idle
 

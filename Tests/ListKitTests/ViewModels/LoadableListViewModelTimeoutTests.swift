@@ -1,6 +1,7 @@
-import ListKit
 import ListKitTestSupport
 import Testing
+
+@testable import ListKit
 
 @MainActor
 @Suite("LoadableListViewModel: a load that hangs ends at its timeout", .timeLimit(.minutes(1)))
@@ -53,17 +54,36 @@ struct LoadableListViewModelTimeoutTests {
     func test_timelyLoad_isKept() async throws {
         let stub = StubLoader<[TestItem]>()
         let viewModel = makeItemsViewModel(stub)
-        // Long enough for a busy machine to finish the load first; the test then waits past it.
-        viewModel.loadTimeout = 8
+        // The timeout passes when the test says so, after the load has finished: no race with the machine's load.
+        let timer = ManualTimeout()
+        viewModel.timeoutSleep = { _ in await timer.wait() }
+        viewModel.loadTimeout = 1
         let load = viewModel.load()
         await stub.waitForCalls(1)
         await stub.succeed(0, with: items(1))
         await load.value
         try #require(viewModel.state.content == items(1))
-        try await Task.sleep(nanoseconds: 8_500_000_000)
+        await timer.fire()
         await settle()
         #expect(viewModel.state.content == items(1))
         #expect(render(viewModel.snapshot) == ["items: 1:0"])
+    }
+
+    @Test("A load whose timeout passes first ends with the timeout, whatever its loader returns later")
+    func test_timeoutFirst_endsTheLoad() async throws {
+        let stub = StubLoader<[TestItem]>()
+        let viewModel = makeItemsViewModel(stub)
+        let timer = ManualTimeout()
+        viewModel.timeoutSleep = { _ in await timer.wait() }
+        viewModel.loadTimeout = 3
+        let load = viewModel.load()
+        await stub.waitForCalls(1)
+        await timer.fire()
+        await load.value
+        #expect(viewModel.state.error as? LoadTimeoutError == LoadTimeoutError(seconds: 3))
+        await stub.succeed(0, with: items(1))
+        await settle()
+        #expect(viewModel.state.error is LoadTimeoutError)
     }
 
     @Test("A refresh that hangs keeps the rows and reports the timeout in lastRefreshError")
@@ -111,5 +131,22 @@ struct LoadableListViewModelTimeoutTests {
         #expect(LoadTimeoutError(seconds: 10).description == "Loading timed out after 10 s.")
         #expect(LoadTimeoutError(seconds: 0.25).description == "Loading timed out after 0.25 s.")
         #expect("\(LoadTimeoutError(seconds: 1.5))" == "Loading timed out after 1.5 s.")
+    }
+}
+
+/// A timeout that passes when the test calls ``fire()``: every ``wait()`` before or after returns then.
+private actor ManualTimeout {
+    private var fired = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async {
+        if fired { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    func fire() {
+        fired = true
+        for waiter in waiters { waiter.resume() }
+        waiters = []
     }
 }
