@@ -25,8 +25,10 @@ let package = Package(
         .target(name: "ListKit", swiftSettings: internalChecks),
         // Test helpers shared by the test targets: the UIKit-ordered replay of a diff, seeded random snapshots.
         .target(name: "ListKitTestSupport", dependencies: ["ListKit"], swiftSettings: internalChecks),
+        // The Cassowary linear constraint solver that HeadlessUIKit's Auto Layout runs on: a pure algorithm, no UI.
+        .target(name: "ConstraintSolver", swiftSettings: internalChecks),
         // A UIKit-compatible table and collection view for platforms without UIKit (an empty module on iOS).
-        .target(name: "HeadlessUIKit", swiftSettings: internalChecks),
+        .target(name: "HeadlessUIKit", dependencies: ["ConstraintSolver"], swiftSettings: internalChecks),
         // The adapters: snapshots into UITableView and UICollectionView (UIKit on iOS, HeadlessUIKit elsewhere).
         .target(
             name: "ListKitUIKit",
@@ -69,6 +71,11 @@ let package = Package(
             swiftSettings: internalChecks
         ),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: internalChecks),
+        .testTarget(
+            name: "ConstraintSolverTests",
+            dependencies: ["ConstraintSolver", "ListKitTestSupport"],
+            swiftSettings: internalChecks
+        ),
         .testTarget(
             name: "ListKitUIKitTests",
             dependencies: ["ListKitUIKit", "ListKit", "ListKitTestSupport", "ListKitNetworking"],
