@@ -6,7 +6,7 @@ import Foundation
 enum LayoutDescription {
     /// The object's address, as `0x` and lowercase hex digits.
     nonisolated static func address(of object: AnyObject) -> String {
-        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
     }
 
     /// A view or layout guide as UIKit names it in a constraint: the class, the address, and a label's text.

@@ -126,13 +126,18 @@ extension LayoutEngine {
             (constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute),
         ] {
             if let view = item as? UIView {
-                starts.append(view.superview)
+                // The ancestor's own variables are its engine's; only views below it can be inside another host.
+                if view !== ancestor { starts.append(view.superview) }
                 if attribute.isBaseline {
                     let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
                     if target.isDescendant(inLayoutOf: view) { starts.append(target.superview) }
                 }
             } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
-                starts.append(guide.kind == .custom || guide.kind == .readableContent ? owner : owner.superview)
+                if guide.kind == .custom || guide.kind == .readableContent {
+                    starts.append(owner)
+                } else if owner !== ancestor {
+                    starts.append(owner.superview)
+                }
             }
         }
         for start in starts {

@@ -83,12 +83,8 @@ struct ExpressionBuilder {
             axis == .horizontal
             ? (Double(insets.left), Double(insets.right)) : (Double(insets.top), Double(insets.bottom))
         let size = Term(sizeVariable(of: view, axis: axis), 1)
-        if attribute.isDimension {
-            addLocation(attribute, position: [], size: size, insets: edges, coefficient: coefficient)
-        } else {
-            addLocation(attribute, position: [], size: size, insets: edges, coefficient: coefficient)
-            addOffset(of: view, axis: axis, coefficient: coefficient)
-        }
+        addLocation(attribute, position: [], size: size, insets: edges, coefficient: coefficient)
+        if !attribute.isDimension { addOffset(of: view, axis: axis, coefficient: coefficient) }
     }
 
     /// Adds the attribute of a rectangle whose leading edge is `position` and whose size is `size`, inset by
@@ -97,7 +93,9 @@ struct ExpressionBuilder {
         _ attribute: NSLayoutConstraint.Attribute, position: [Term], size: Term, insets: (Double, Double),
         coefficient: Double
     ) {
-        for term in position { expression.terms.append(Term(term.variable, term.coefficient * coefficient)) }
+        if !attribute.isDimension {
+            for term in position { expression.terms.append(Term(term.variable, term.coefficient * coefficient)) }
+        }
         switch attribute {
         case .left, .leading, .top:
             expression.constant += coefficient * insets.0

@@ -18,13 +18,14 @@ enum PixelGrid {
         (value * scale - 1e-6).rounded(.up) / scale
     }
 
-    /// The rectangle with each edge on the nearest grid line.
+    /// The rectangle with each edge on the nearest grid line (counted in whole pixels, so that a size is the same
+    /// number wherever the rectangle is).
     static func round(_ rect: CGRect) -> CGRect {
-        let minX = round(rect.origin.x)
-        let minY = round(rect.origin.y)
-        return CGRect(
-            x: minX, y: minY, width: round(rect.origin.x + rect.size.width) - minX,
-            height: round(rect.origin.y + rect.size.height) - minY)
+        let minX = (rect.origin.x * scale).rounded()
+        let minY = (rect.origin.y * scale).rounded()
+        let maxX = ((rect.origin.x + rect.size.width) * scale).rounded()
+        let maxY = ((rect.origin.y + rect.size.height) * scale).rounded()
+        return CGRect(x: minX / scale, y: minY / scale, width: (maxX - minX) / scale, height: (maxY - minY) / scale)
     }
 }
 #endif
