@@ -60,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
-                "ListKit", "ListKitUIKit", "ListKitTestSupport",
+                "ListKit", "ListKitUIKit", "ListKitTestSupport", "ConstraintSolver",
                 .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .macOS, .windows, .android])),
             ],
             swiftSettings: internalChecks

@@ -195,6 +195,7 @@ func goalChecks(_ measurements: [Measurement]) -> [GoalCheck] {
                     measured: String(format: "%.0f bytes/row", perRow), holds: perRow <= 200))
         }
     }
+    checks += solverGoalChecks(measurements)
     return checks
 }
 

@@ -99,6 +99,7 @@ func allScenarios(quick: Bool) -> [Scenario] {
         Scenario(name: "memory/snapshot-\(sizeName(memoryRows))") { name, _ in
             [snapshotMemory(name: name, rows: memoryRows)]
         })
+    scenarios += solverScenarios()
     return scenarios
 }
 

@@ -15,7 +15,7 @@ public enum Relation: Sendable {
 /// constant and its ``strength`` here as well as in the solver.
 public final class Constraint: Hashable {
     /// The expression compared with zero.
-    public internal(set) var expression: Expression
+    public internal(set) var expression: LinearExpression
     /// How the expression compares with zero.
     public let relation: Relation
     /// Required (1000), or optional with a priority below 1000.
@@ -27,7 +27,7 @@ public final class Constraint: Hashable {
     ///   - expression: The expression compared with zero.
     ///   - relation: How it compares.
     ///   - strength: Required unless given.
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
@@ -46,7 +46,7 @@ public final class Constraint: Hashable {
     ///   - rhs: The right-hand side.
     ///   - strength: Required unless given.
     public convenience init(
-        _ lhs: some ExpressionConvertible, _ relation: Relation, _ rhs: some ExpressionConvertible,
+        _ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: some LinearExpressionConvertible,
         strength: Strength = .required
     ) {
         self.init(lhs.expression - rhs.expression, relation, strength: strength)

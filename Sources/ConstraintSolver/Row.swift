@@ -37,9 +37,10 @@ struct Row {
     /// The terms, sorted by symbol.
     private(set) var entries: [Entry]
 
-    init(constant: Double = 0) {
+    init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
         entries = []
+        entries.reserveCapacity(capacity)
     }
 
     /// Where `symbol` is, or where it would go.
@@ -80,7 +81,13 @@ struct Row {
                 entries[index].coefficient = sum
             }
         } else if !isNearZero(coefficient) {
-            entries.insert(Entry(symbol: symbol, coefficient: coefficient), at: index)
+            // `append` and a shift: cheaper than the generic `insert(_:at:)` for a few terms.
+            entries.append(Entry(symbol: symbol, coefficient: coefficient))
+            var position = entries.count - 1
+            while position > index {
+                entries.swapAt(position, position - 1)
+                position -= 1
+            }
         }
     }
 
@@ -131,6 +138,11 @@ struct Row {
         solve(for: entering)
     }
 
+    /// Renames every symbol with `renamed`, which must keep their order.
+    mutating func renumber(_ renamed: (Symbol) -> Symbol) {
+        for index in entries.indices { entries[index].symbol = renamed(entries[index].symbol) }
+    }
+
     /// Replaces `symbol` by `row` (the value of `symbol`): `c·symbol` becomes `c × row`.
     ///
     /// - Returns: Whether `symbol` was in the row.
@@ -149,36 +161,49 @@ struct Row {
         return true
     }
 
-    /// `self += factor × other`, leaving out `dropped`'s term of `self`.
+    /// `self += factor × other`, leaving out `dropped`'s term of `self`: a merge of the two sorted term lists from
+    /// their ends, in place (no allocation when the row has the capacity), then one pass that closes the gap left by
+    /// terms that met and drops those that cancel or must go.
     private mutating func merge(_ other: Row, times factor: Double, dropping dropped: Symbol?) {
         constant = snapped(constant + factor * other.constant)
-        guard !other.entries.isEmpty || dropped != nil else { return }
-        var merged: [Entry] = []
-        merged.reserveCapacity(entries.count + other.entries.count)
-        var mine = 0
-        var theirs = 0
-        while mine < entries.count || theirs < other.entries.count {
-            if theirs == other.entries.count
-                || (mine < entries.count && entries[mine].symbol < other.entries[theirs].symbol)
-            {
-                if entries[mine].symbol != dropped { merged.append(entries[mine]) }
-                mine += 1
-            } else if mine == entries.count || other.entries[theirs].symbol < entries[mine].symbol {
-                let coefficient = factor * other.entries[theirs].coefficient
-                if !isNearZero(coefficient) {
-                    merged.append(Entry(symbol: other.entries[theirs].symbol, coefficient: coefficient))
+        let theirs = other.entries
+        guard !theirs.isEmpty || dropped != nil else { return }
+        let mineCount = entries.count
+        let total = mineCount + theirs.count
+        // Room for the merge; the values appended are overwritten.
+        entries.append(contentsOf: theirs)
+        let kept = entries.withUnsafeMutableBufferPointer { buffer -> Int in
+            var mine = mineCount - 1
+            var next = theirs.count - 1
+            var write = total - 1
+            // While terms of `other` remain, `write > mine`: no unread term of `self` is overwritten.
+            while next >= 0 {
+                let incoming = theirs[next]
+                if mine >= 0 && buffer[mine].symbol > incoming.symbol {
+                    buffer[write] = buffer[mine]
+                    mine -= 1
+                } else if mine >= 0 && buffer[mine].symbol == incoming.symbol {
+                    let coefficient = buffer[mine].coefficient + factor * incoming.coefficient
+                    buffer[write] = Entry(symbol: incoming.symbol, coefficient: coefficient)
+                    mine -= 1
+                    next -= 1
+                } else {
+                    buffer[write] = Entry(symbol: incoming.symbol, coefficient: factor * incoming.coefficient)
+                    next -= 1
                 }
-                theirs += 1
-            } else {
-                let coefficient = entries[mine].coefficient + factor * other.entries[theirs].coefficient
-                if !isNearZero(coefficient) && entries[mine].symbol != dropped {
-                    merged.append(Entry(symbol: entries[mine].symbol, coefficient: coefficient))
-                }
-                mine += 1
-                theirs += 1
+                write -= 1
             }
+            // The terms are [0, mine] and [write + 1, total).
+            var kept = 0
+            for index in 0..<total where index <= mine || index > write {
+                let entry = buffer[index]
+                guard entry.symbol != dropped && !isNearZero(entry.coefficient) else { continue }
+                buffer[kept] = entry
+                kept += 1
+            }
+            return kept
         }
-        entries = merged
+        entries.removeLast(total - kept)
     }
 }
 

@@ -11,16 +11,22 @@ extension Solver {
     ///   required constraint that no symbol can enter directly also takes the pivots of an artificial phase.
     public func add(_ constraint: Constraint) throws(SolverError) {
         defer { _checkInvariants() }
-        try tableau.add(constraint, constant: constraint.expression.constant, strength: constraint.strength)
+        try tableau.add(constraint)
     }
 }
 
 extension Tableau {
-    /// Adds `constraint` with the given constant and strength (which may differ from the constraint's own when a
-    /// change is made by removing and adding again), keeping `order` if given.
+    /// Adds `constraint`, with the given constant and strength if they differ from the constraint's own (a change
+    /// made by removing the constraint and adding it again), keeping `order` if given.
     mutating func add(
-        _ constraint: Constraint, constant: Double, strength: Strength, isEdit: Bool = false, order: Int? = nil
+        _ constraint: Constraint, constant: Double? = nil, strength: Strength? = nil, isEdit: Bool = false,
+        order: Int? = nil
     ) throws(SolverError) {
+        // One read of each (a class's stored property is checked for exclusive access on each read).
+        let expression = constraint.expression
+        let terms = expression.terms
+        let constant = constant ?? expression.constant
+        let strength = strength ?? constraint.strength
         guard records[constraint] == nil else {
             throw SolverError(
                 .duplicateConstraint, constraint: constraint,
@@ -30,28 +36,32 @@ extension Tableau {
             throw SolverError(
                 .nonFiniteValue, constraint: constraint, description: "\(constraint) has the priority NaN.")
         }
-        guard constant.isFinite, constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+        guard constant.isFinite, terms.allSatisfy({ $0.coefficient.isFinite }) else {
             throw SolverError(
                 .nonFiniteValue, constraint: constraint,
                 description: "\(constraint) has a coefficient or constant that is not finite; it is not added.")
         }
+        compactSymbolsIfNeeded()
+        if records.isEmpty {
+            // Room for a cell's constraints and variables, so that the tables do not rehash as they grow.
+            records.reserveCapacity(32)
+            variables.reserveCapacity(32)
+        }
         let firstID = nextSymbolID
 
-        // The expression over parametric symbols: each basic variable replaced by its row.
-        var row = Row(constant: constant)
-        var newVariables: [(variable: Variable, symbol: Symbol)] = []
-        var mentioned: [Variable] = []
-        for term in constraint.expression.terms where term.coefficient != 0 {
+        // The expression over parametric symbols, each basic variable replaced by its row; each variable counts one
+        // more constraint (undone if the constraint is refused), and a new one gets a symbol.
+        var row = Row(constant: constant, capacity: terms.count + 2)
+        for (position, term) in terms.enumerated() where term.coefficient != 0 {
+            let first = isFirstMention(terms, position)
             let symbol: Symbol
-            if let record = variables[term.variable] {
-                symbol = record.symbol
-            } else if let pending = newVariables.first(where: { $0.variable === term.variable }) {
-                symbol = pending.symbol
+            if let index = variables.index(forKey: term.variable) {
+                symbol = variables.values[index].symbol
+                if first { variables.values[index].uses += 1 }
             } else {
                 symbol = makeSymbol(.external)
-                newVariables.append((term.variable, symbol))
+                variables[term.variable] = VariableRecord(symbol: symbol, uses: 1)
             }
-            if !mentioned.contains(where: { $0 === term.variable }) { mentioned.append(term.variable) }
             if let index = rowIndex[symbol] {
                 row.add(rows[index], times: term.coefficient)
             } else {
@@ -85,13 +95,13 @@ extension Tableau {
         if row.constant < 0 { row.negate() }
         let record = ConstraintRecord(
             marker: marker, markerCoefficient: markerCoefficient, other: other, otherCoefficient: otherCoefficient,
-            strength: strength, constant: constant, order: order ?? nextOrder, isEdit: isEdit,
-            variables: mentioned)
+            strength: strength, constant: constant, order: order ?? nextOrder, isEdit: isEdit)
 
         var subject = chooseSubject(row, record)
         if subject == nil && row.entries.allSatisfy({ $0.symbol.isDummy }) {
             // Only dummies: the constraint is a combination of required equations already in the solver.
             guard isNearZero(row.constant) else {
+                release(terms, announce: false)
                 nextSymbolID = firstID
                 throw .unsatisfiable(constraint)
             }
@@ -104,8 +114,6 @@ extension Tableau {
             saved?.nextSymbolID = firstID
         }
 
-        for (variable, symbol) in newVariables { variables[variable] = VariableRecord(symbol: symbol, uses: 0) }
-        for variable in mentioned { variables[variable]?.uses += 1 }
         if !strength.isRequired {
             let tier = objective.retain(strength.priority)
             for error in record.errors { objective.rows[tier].add(1, error) }
@@ -113,15 +121,28 @@ extension Tableau {
         records[constraint] = record
         if order == nil { nextOrder += 1 }
 
+        // The objective was optimal; it needs a simplex only if the constraint changed it: its errors joined a tier,
+        // its subject was in a tier, or the artificial phase pivoted. (A subject that is a caller's variable is in
+        // no row of a slack or error, so those stay feasible.)
+        var objectiveChanged = !strength.isRequired
         if let subject {
             row.solve(for: subject)
-            substitute(subject, with: row)
+            if substitute(subject, with: row) { objectiveChanged = true }
             insertRow(row, basic: subject)
-        } else if !addWithArtificialVariable(row) {
+        } else if addWithArtificialVariable(row) {
+            objectiveChanged = true
+        } else {
             if let saved { restore(saved) }
+            release(terms, announce: false)
             throw .unsatisfiable(constraint)
         }
-        optimize(.priorities)
+        if objectiveChanged || stoppedAtPivotLimit { optimize(.priorities) }
+    }
+
+    /// Whether the term at `position` is the first of `terms` to mention its variable with a coefficient.
+    func isFirstMention(_ terms: [Term], _ position: Int) -> Bool {
+        let variable = terms[position].variable
+        return !terms[..<position].contains { $0.variable === variable && $0.coefficient != 0 }
     }
 
     /// The symbol that can become basic for a new row with no pivots: a caller's variable (the one with the largest

@@ -57,9 +57,9 @@ extension Tableau {
             }
             guard !terms.isEmpty else { continue }
             let relation: Relation = basics[row].isDummy ? .equal : .greaterThanOrEqual
-            try? solver.add(Constraint(Expression(terms), relation))
+            try? solver.add(Constraint(LinearExpression(terms), relation))
         }
-        let change = Expression(movable.map { Term(delta($0.symbol), $0.coefficient) })
+        let change = LinearExpression(movable.map { Term(delta($0.symbol), $0.coefficient) })
         // The moves form a cone: if any raises (or lowers) the variable, one raises it by exactly 1.
         let goal = Constraint(change - 1, .equal, strength: Strength(1))
         try? solver.add(goal)

@@ -29,8 +29,8 @@ extension Solver {
         }
         defer { _checkInvariants() }
         let current = tableau.variables[variable].map { tableau.value(of: $0.symbol) } ?? 0
-        let constraint = Constraint(Expression(variable) - current, .equal, strength: strength)
-        try tableau.add(constraint, constant: constraint.expression.constant, strength: strength, isEdit: true)
+        let constraint = Constraint(LinearExpression(variable) - current, .equal, strength: strength)
+        try tableau.add(constraint, isEdit: true)
         tableau.edits[variable] = constraint
     }
 

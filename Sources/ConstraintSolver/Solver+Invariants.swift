@@ -7,8 +7,9 @@ extension Tableau {
     ///   and are 0, and rows of restricted symbols and the tiers hold no caller's variable;
     /// - the tiers' priorities decrease, each counts its constraints, and no symbol improves the objective (it is
     ///   optimal) unless the last optimization stopped at the pivot limit;
-    /// - every constraint's marker is in the tableau, every variable counts its constraints, every edit variable has
-    ///   its edit constraint, and each tier's constant is the sum of its errors' values.
+    /// - every constraint's marker is in the tableau, every symbol of the tableau belongs to a constraint or a
+    ///   variable, every variable counts its constraints, every edit variable has its edit constraint, and each
+    ///   tier's constant is the sum of its errors' values.
     func _checkInvariants() {
         #if LISTKIT_INTERNAL_CHECKS
         precondition(artificial == nil, "The artificial objective outlived its phase")
@@ -63,9 +64,12 @@ extension Tableau {
                 uses[record.strength.priority, default: 0] += 1
                 totals[record.strength.priority, default: 0] += record.errors.reduce(0) { $0 + value(of: $1) }
             }
-            for variable in record.variables { variableUses[variable, default: 0] += 1 }
+            let terms = constraint.expression.terms
+            for (position, term) in terms.enumerated() where term.coefficient != 0 && isFirstMention(terms, position) {
+                variableUses[term.variable, default: 0] += 1
+            }
             precondition(
-                !record.isEdit || record.variables.first.map { edits[$0] === constraint } == true,
+                !record.isEdit || constraint.expression.terms.first.map { edits[$0.variable] === constraint } == true,
                 "The edit constraint \(constraint) is not its variable's")
         }
         for (tier, priority) in objective.priorities.enumerated() {
@@ -85,6 +89,18 @@ extension Tableau {
                 record.uses == variableUses[variable, default: 0],
                 "\(variable) counts \(record.uses) constraints, not \(variableUses[variable, default: 0])")
         }
+        var owned = Set(variables.values.map(\.symbol))
+        for record in records.values {
+            owned.insert(record.marker)
+            if let other = record.other { owned.insert(other) }
+        }
+        for (index, row) in rows.enumerated() {
+            precondition(owned.contains(basics[index]), "The basic symbol \(basics[index]) belongs to no constraint")
+            for entry in row.entries {
+                precondition(owned.contains(entry.symbol), "\(entry.symbol) belongs to no constraint: \(row)")
+            }
+        }
+        precondition(owned.allSatisfy { $0.id < nextSymbolID }, "A symbol is numbered beyond \(nextSymbolID)")
         for (variable, constraint) in edits {
             precondition(records[constraint]?.isEdit == true, "The edit constraint of \(variable) is not in the solver")
         }

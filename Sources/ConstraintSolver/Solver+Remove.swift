@@ -36,7 +36,7 @@ extension Tableau {
         // The other symbol is now zero everywhere but for rounding.
         if let other = record.other { deleteSymbol(other) }
         if !record.strength.isRequired { objective.release(record.strength.priority) }
-        release(record.variables)
+        release(constraint.expression.terms)
         optimize(.priorities)
     }
 
@@ -82,18 +82,21 @@ extension Tableau {
         for tier in objective.rows.indices { objective.rows[tier].remove(symbol) }
     }
 
-    /// Counts one constraint less for each of `variables`; a variable in no constraint leaves the solver (its value
-    /// goes back to 0 at the next update) once its column is empty.
-    mutating func release(_ variables: [Variable]) {
-        for variable in variables {
-            guard var record = self.variables[variable] else { continue }
-            record.uses -= 1
-            let symbol = record.symbol
-            if record.uses <= 0 && rowIndex[symbol] == nil && !rows.contains(where: { $0.search(symbol).found }) {
-                self.variables[variable] = nil
-                released.append(variable)
-            } else {
-                self.variables[variable] = record
+    /// Counts one constraint less for each variable of `terms` (once per variable); a variable in no constraint
+    /// leaves the solver once its column is empty, and if `announce`, its value goes back to 0 at the next update
+    /// (a refused constraint's new variables leave without a trace).
+    ///
+    /// - Complexity: O(n²) for n terms, plus O(r · log t) for each variable that leaves.
+    mutating func release(_ terms: [Term], announce: Bool = true) {
+        for (position, term) in terms.enumerated() where term.coefficient != 0 && isFirstMention(terms, position) {
+            guard let index = variables.index(forKey: term.variable) else { continue }
+            variables.values[index].uses -= 1
+            let record = variables.values[index]
+            if record.uses <= 0 && rowIndex[record.symbol] == nil
+                && !rows.contains(where: { $0.search(record.symbol).found })
+            {
+                variables.remove(at: index)
+                if announce { released.append(term.variable) }
             }
         }
     }

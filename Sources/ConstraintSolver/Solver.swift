@@ -54,7 +54,8 @@
 /// ## Termination and rounding
 ///
 /// Bland's rule makes every optimization finite in exact arithmetic. As a guard against rounding, one optimization
-/// makes at most `1,000 + 64 × rows` pivots (a 24-constraint cell built from scratch takes about 30 in all). At
+/// makes at most `1,000 + 64 × rows` pivots (a 24-constraint cell built from scratch takes 1 to 15 in all,
+/// depending on the order of addition). At
 /// that bound the primal simplex stops with a solution that satisfies the required constraints but may not be
 /// optimal, the artificial phase reports the constraint unsatisfiable (the solver unchanged), and the dual simplex
 /// is abandoned for a removal and re-addition of the changed constraint. Coefficients within 1e-8 of zero are dropped
@@ -103,6 +104,10 @@ public final class Solver {
 
     /// The pivots made since the solver was created: a measure of the work, for tests and benchmarks.
     public var _pivotCount: Int { tableau.pivotCount }
+
+    /// How many numbers the solver's symbols use: about the tableau's size, however many constraints have come and
+    /// gone (the numbers are compacted when they run far ahead), for tests.
+    public var _symbolNumbers: Int { tableau.nextSymbolID }
 
     /// A limit on the pivots of each optimization instead of `1,000 + 64 × rows`, for tests of what happens at the
     /// limit; `nil` for the default.

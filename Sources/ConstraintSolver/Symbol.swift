@@ -18,6 +18,9 @@ struct Symbol: Hashable, Comparable {
     /// `id << 2 | kind`: ordering by the raw value is ordering by id.
     let rawValue: Int
 
+    /// The symbol's number: symbols are numbered from 0 in the order they were made.
+    var id: Int { rawValue >> 2 }
+
     init(id: Int, kind: Kind) {
         let bits =
             switch kind {

@@ -13,7 +13,7 @@ struct Tableau {
     /// The rows, in the order of `basics`.
     var rows: [Row] = []
     /// The row of each basic symbol.
-    var rowIndex: [Symbol: Int] = [:]
+    var rowIndex = RowIndex()
     /// The tiers of optional priorities.
     var objective = Objective()
     /// The objective of the artificial phase, while a constraint is added through it.
@@ -37,11 +37,47 @@ struct Tableau {
     /// A limit on the pivots of each optimization that replaces ``defaultPivotLimit`` (tests).
     var pivotLimitOverride: Int?
 
+    /// Renumbers the symbols from 0 when their numbers run far ahead of the symbols in use (every constraint added
+    /// makes one to three, and removals free them), so that ``RowIndex`` stays proportional to the tableau however
+    /// long the solver lives. The order of the symbols is kept, so rows stay sorted and Bland's rule picks the same.
+    ///
+    /// - Complexity: O(s log s + r · t) for s symbols in use and r rows of about t terms; it runs when the numbers
+    ///   made since the last compaction exceed seven times the symbols in use, so its cost per symbol made is O(1)
+    ///   amortised (plus the log).
+    mutating func compactSymbolsIfNeeded() {
+        let inUse = variables.count + 3 * records.count
+        guard nextSymbolID > 4_096 && nextSymbolID > 8 * inUse else { return }
+        var live = variables.values.map(\.symbol)
+        for record in records.values {
+            live.append(record.marker)
+            if let other = record.other { live.append(other) }
+        }
+        live.sort()
+        var numbers = [Int](repeating: -1, count: nextSymbolID)
+        for (number, symbol) in live.enumerated() { numbers[symbol.id] = number }
+        func renumbered(_ symbol: Symbol) -> Symbol {
+            Symbol(id: numbers[symbol.id], kind: symbol.kind)
+        }
+        for index in rows.indices { rows[index].renumber(renumbered) }
+        for tier in objective.rows.indices { objective.rows[tier].renumber(renumbered) }
+        basics = basics.map(renumbered)
+        rowIndex = RowIndex()
+        for (index, basic) in basics.enumerated() { rowIndex[basic] = index }
+        records = records.mapValues { record in
+            var record = record
+            record.marker = renumbered(record.marker)
+            record.other = record.other.map(renumbered)
+            return record
+        }
+        variables = variables.mapValues { VariableRecord(symbol: renumbered($0.symbol), uses: $0.uses) }
+        nextSymbolID = live.count
+    }
+
     /// The most pivots one optimization makes: `1,000 + 64 × rows`.
     ///
     /// Bland's rule already makes every optimization finite in exact arithmetic; the limit guards against rounding
     /// making a degenerate sequence of pivots repeat. An incremental change takes a few pivots (a 24-constraint cell
-    /// built from scratch takes about 30 in all), so no real layout comes near it.
+    /// built from scratch takes 1 to 15 in all, depending on the order of addition), so no real layout comes near it.
     var pivotLimit: Int {
         pivotLimitOverride ?? 1_000 + 64 * rows.count
     }
@@ -54,6 +90,11 @@ struct Tableau {
 
     /// Adds `row` as the row of `basic`.
     mutating func insertRow(_ row: Row, basic: Symbol) {
+        if rows.isEmpty {
+            // A cell's worth of room, so that a solver built from scratch does not grow its arrays row by row.
+            rows.reserveCapacity(32)
+            basics.reserveCapacity(32)
+        }
         rowIndex[basic] = rows.count
         basics.append(basic)
         rows.append(row)
@@ -83,16 +124,22 @@ struct Tableau {
     /// Replaces `symbol` by `row` in every row but `skipping`, in the objective's tiers and in the artificial
     /// objective.
     ///
+    /// - Returns: Whether a tier of the objective held `symbol`.
     /// - Complexity: O(r · log t) to find the rows that contain `symbol`, plus O(t + t′) for each of them (a merge),
     ///   for r rows of about t terms and a `row` of t′ terms.
-    mutating func substitute(_ symbol: Symbol, with row: Row, skipping: Int? = nil) {
-        for index in rows.indices where index != skipping {
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row, skipping: Int? = nil) -> Bool {
+        // A read first: most rows do not hold the symbol, and a read costs no uniqueness check.
+        for index in rows.indices where index != skipping && rows[index].search(symbol).found {
             rows[index].substitute(symbol, with: row)
         }
-        for tier in objective.rows.indices {
+        var objectiveChanged = false
+        for tier in objective.rows.indices where objective.rows[tier].search(symbol).found {
             objective.rows[tier].substitute(symbol, with: row)
+            objectiveChanged = true
         }
         if artificial != nil { artificial?.substitute(symbol, with: row) }
+        return objectiveChanged
     }
 
     /// Pivots: `entering` (parametric, in the row at `index`) becomes that row's basic symbol, the row's basic symbol
@@ -117,6 +164,35 @@ struct Tableau {
         let pivots = pivotCount
         self = saved
         pivotCount = pivots
+    }
+}
+
+/// The row of each basic symbol, by symbol number: an array rather than a hash table, since the simplex asks it on
+/// every term (see ``Tableau/compactSymbolsIfNeeded()`` for why it stays small).
+struct RowIndex {
+    /// `row + 1` for basic symbols, 0 for the others, by symbol number.
+    private var slots: [Int32] = []
+    /// How many symbols are basic.
+    private(set) var count = 0
+
+    /// The row of `symbol`, `nil` if it is parametric.
+    subscript(symbol: Symbol) -> Int? {
+        get {
+            let id = symbol.id
+            guard id < slots.count else { return nil }
+            let slot = slots[id]
+            return slot == 0 ? nil : Int(slot) - 1
+        }
+        set {
+            let id = symbol.id
+            if id >= slots.count {
+                guard newValue != nil else { return }
+                slots.append(contentsOf: repeatElement(0, count: id + 1 - slots.count))
+            }
+            let slot = newValue.map { Int32($0 + 1) } ?? 0
+            count += (slot == 0 ? 0 : 1) - (slots[id] == 0 ? 0 : 1)
+            slots[id] = slot
+        }
     }
 }
 
@@ -154,8 +230,6 @@ struct ConstraintRecord {
     var order: Int
     /// Whether this is the equation of an edit variable.
     var isEdit: Bool
-    /// The variables of the constraint, once each.
-    var variables: [Variable]
 
     /// The error symbols, which the objective counts.
     var errors: [Symbol] {

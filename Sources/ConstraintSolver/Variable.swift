@@ -31,8 +31,8 @@ public final class Variable: Hashable {
 }
 
 extension Variable: CustomStringConvertible {
-    /// The variable's name, or `v` and a number that tells unnamed variables apart.
+    /// The variable's name, or `v` and its address, which tells unnamed variables apart.
     public var description: String {
-        name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 10_000)" : name
+        name.isEmpty ? "v" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16) : name
     }
 }

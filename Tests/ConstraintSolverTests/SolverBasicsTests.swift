@@ -111,7 +111,7 @@ struct SolverBasicsTests {
     func test_repeatedTerms() throws {
         let solver = Solver()
         let x = Variable("x")
-        try solver.add(Constraint(Expression([Term(x, 1), Term(x, 2)], constant: -12), .equal))
+        try solver.add(Constraint(LinearExpression([Term(x, 1), Term(x, 2)], constant: -12), .equal))
         solver.updateVariables()
         #expect(x.value == 4)
     }

@@ -128,12 +128,12 @@ final class LayoutEngine: LayoutVariables {
         hostWidthRecord = EngineRecord(
             kind: .hostSize(axis: .horizontal),
             constraint: Constraint(
-                ConstraintSolver.Expression([Term(hostWidth, 1)], constant: -Double(size.width)), .equal),
+                LinearExpression([Term(hostWidth, 1)], constant: -Double(size.width)), .equal),
             usedItems: [], owner: host)
         hostHeightRecord = EngineRecord(
             kind: .hostSize(axis: .vertical),
             constraint: Constraint(
-                ConstraintSolver.Expression([Term(hostHeight, 1)], constant: -Double(size.height)), .equal),
+                LinearExpression([Term(hostHeight, 1)], constant: -Double(size.height)), .equal),
             usedItems: [], owner: host)
         addToSolver(hostWidthRecord)
         addToSolver(hostHeightRecord)
@@ -221,7 +221,7 @@ final class LayoutEngine: LayoutVariables {
     }
 
     /// The expression of an app's constraint as its items stand now.
-    private func expression(of constraint: NSLayoutConstraint) -> ConstraintSolver.Expression? {
+    private func expression(of constraint: NSLayoutConstraint) -> LinearExpression? {
         guard let ancestor = constraint.installedView, let first = constraint.firstItem else { return nil }
         var builder = ExpressionBuilder(self, ancestor: ancestor)
         builder.add(constraint.firstAttribute, of: first, coefficient: 1)
@@ -277,7 +277,7 @@ final class LayoutEngine: LayoutVariables {
 
     /// Gives the record a new solver constraint with the expression (it must not be in the solver).
     private func replaceConstraint(
-        of record: EngineRecord, with expression: ConstraintSolver.Expression, strength: Strength? = nil
+        of record: EngineRecord, with expression: LinearExpression, strength: Strength? = nil
     ) {
         records[ObjectIdentifier(record.constraint)] = nil
         record.constraint = Constraint(

@@ -23,7 +23,7 @@ struct ExpressionBuilder {
     /// The constraint's nearest common ancestor.
     let ancestor: UIView
     /// The expression built so far.
-    var expression = ConstraintSolver.Expression()
+    var expression = LinearExpression()
     /// The items whose variables the expression uses (they must be in the engine, with their own constraints).
     var usedItems: [AnyObject] = []
     /// Whether the expression's constant depends on margins, the safe area or fonts (it is refreshed at each solve).
@@ -171,7 +171,7 @@ extension NSLayoutConstraint.Attribute {
 
 /// A constraint an item brings into an engine when it enters it (see ``LayoutEngine``).
 struct OwnConstraint {
-    var expression: ConstraintSolver.Expression
+    var expression: LinearExpression
     var relation: Relation
     var strength: Strength
     var kind: EngineRecord.Kind
@@ -246,7 +246,7 @@ enum OwnConstraints {
             }
         }
         func make(_ variable: Variable, _ factor: Double, _ value: Double, position: Bool) -> OwnConstraint {
-            var expression = ConstraintSolver.Expression([Term(variable, 1)], constant: -value)
+            var expression = LinearExpression([Term(variable, 1)], constant: -value)
             if let superSize, factor != 0 {
                 expression.terms.append(Term(superSize, -factor))
                 expression.constant += factor * rule.superviewSize
@@ -267,7 +267,7 @@ enum OwnConstraints {
         of view: UIView, axis: NSLayoutConstraint.Axis, value: CGFloat, size: Variable
     ) -> [OwnConstraint] {
         guard value >= 0 else { return [] }
-        let expression = ConstraintSolver.Expression([Term(size, 1)], constant: -Double(value))
+        let expression = LinearExpression([Term(size, 1)], constant: -Double(value))
         return [
             OwnConstraint(
                 expression: expression, relation: .lessThanOrEqual,

@@ -52,7 +52,7 @@ extension LayoutEngine {
                 let fitting = EngineRecord(
                     kind: .fitting(axis: axis),
                     constraint: Constraint(
-                        ConstraintSolver.Expression([Term(hostSize(axis), 1)], constant: -Double(value)), .equal,
+                        LinearExpression([Term(hostSize(axis), 1)], constant: -Double(value)), .equal,
                         strength: strength),
                     usedItems: [], owner: host)
                 fittingRecords[axis] = fitting
@@ -145,11 +145,11 @@ final class FittingCopy: LayoutVariables {
     func fit(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         try? solver.add(
             Constraint(
-                ConstraintSolver.Expression([Term(hostWidth, 1)], constant: -Double(target.width)), .equal,
+                LinearExpression([Term(hostWidth, 1)], constant: -Double(target.width)), .equal,
                 strength: Strength(max(horizontal.rawValue, 1))))
         try? solver.add(
             Constraint(
-                ConstraintSolver.Expression([Term(hostHeight, 1)], constant: -Double(target.height)), .equal,
+                LinearExpression([Term(hostHeight, 1)], constant: -Double(target.height)), .equal,
                 strength: Strength(max(vertical.rawValue, 1))))
         solver.updateVariables()
         for _ in 0..<4 {

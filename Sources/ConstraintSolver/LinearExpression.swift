@@ -1,4 +1,4 @@
-/// A variable times a coefficient: one term of an ``Expression``.
+/// A variable times a coefficient: one term of a ``LinearExpression``.
 public struct Term {
     /// The variable.
     public var variable: Variable
@@ -23,7 +23,7 @@ public struct Term {
 ///
 /// Build one with the arithmetic operators (`2 * width + 8`, `leading - trailing`) or with an initializer. A variable
 /// may appear in several terms; the solver adds their coefficients.
-public struct Expression {
+public struct LinearExpression {
     /// The terms, in the order they were written.
     public var terms: [Term]
     /// The constant added to the terms.
@@ -62,30 +62,30 @@ public struct Expression {
     }
 }
 
-/// A value that reads as a linear expression: a ``Variable``, a ``Term``, an ``Expression`` or a number.
-public protocol ExpressionConvertible {
+/// A value that reads as a linear expression: a ``Variable``, a ``Term``, a ``LinearExpression`` or a number.
+public protocol LinearExpressionConvertible {
     /// The value as an expression.
-    var expression: Expression { get }
+    var expression: LinearExpression { get }
 }
 
-extension Variable: ExpressionConvertible {
+extension Variable: LinearExpressionConvertible {
     /// `1 × self`.
-    public var expression: Expression { Expression(self) }
+    public var expression: LinearExpression { LinearExpression(self) }
 }
 
-extension Term: ExpressionConvertible {
+extension Term: LinearExpressionConvertible {
     /// The expression of this one term.
-    public var expression: Expression { Expression(self) }
+    public var expression: LinearExpression { LinearExpression(self) }
 }
 
-extension Expression: ExpressionConvertible {
+extension LinearExpression: LinearExpressionConvertible {
     /// The expression itself.
-    public var expression: Expression { self }
+    public var expression: LinearExpression { self }
 }
 
-extension Double: ExpressionConvertible {
+extension Double: LinearExpressionConvertible {
     /// The constant expression of this number.
-    public var expression: Expression { Expression(self) }
+    public var expression: LinearExpression { LinearExpression(self) }
 }
 
 extension Term: CustomStringConvertible {
@@ -99,7 +99,7 @@ extension Term: CustomStringConvertible {
     }
 }
 
-extension Expression: CustomStringConvertible {
+extension LinearExpression: CustomStringConvertible {
     /// `2·width + leading - 8`.
     public var description: String {
         var text = ""

@@ -1,74 +1,74 @@
 // The arithmetic of linear expressions: `2 * width + 8`, `trailing - leading`, `(a + b) / 2`. Every sum or
-// difference is an ``Expression``; a product or quotient of a variable or term and a number is a ``Term``.
+// difference is a ``LinearExpression``; a product or quotient of a variable or term and a number is a ``Term``.
 
-extension Expression {
+extension LinearExpression {
     /// The product `lhs * rhs`.
-    public static func * (lhs: Expression, rhs: Double) -> Expression {
-        Expression(lhs.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
+    public static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        LinearExpression(lhs.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
     }
 
     /// The product `lhs * rhs`.
-    public static func * (lhs: Double, rhs: Expression) -> Expression {
+    public static func * (lhs: Double, rhs: LinearExpression) -> LinearExpression {
         rhs * lhs
     }
 
     /// The quotient `lhs / rhs`.
-    public static func / (lhs: Expression, rhs: Double) -> Expression {
-        Expression(lhs.terms.map { Term($0.variable, $0.coefficient / rhs) }, constant: lhs.constant / rhs)
+    public static func / (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        LinearExpression(lhs.terms.map { Term($0.variable, $0.coefficient / rhs) }, constant: lhs.constant / rhs)
     }
 
     /// The negation `-operand`.
-    public static prefix func - (operand: Expression) -> Expression {
+    public static prefix func - (operand: LinearExpression) -> LinearExpression {
         operand * -1
     }
 
     /// The sum `lhs + rhs`, as an expression.
-    public static func + (lhs: Expression, rhs: Expression) -> Expression {
-        Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
     }
 
     /// The difference `lhs - rhs`, as an expression.
-    public static func - (lhs: Expression, rhs: Expression) -> Expression {
+    public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
         lhs + -rhs
     }
 
     /// The sum `lhs + rhs`, as an expression.
-    public static func + (lhs: Expression, rhs: Term) -> Expression {
+    public static func + (lhs: LinearExpression, rhs: Term) -> LinearExpression {
         lhs.expression + rhs.expression
     }
 
     /// The difference `lhs - rhs`, as an expression.
-    public static func - (lhs: Expression, rhs: Term) -> Expression {
+    public static func - (lhs: LinearExpression, rhs: Term) -> LinearExpression {
         lhs.expression - rhs.expression
     }
 
     /// The sum `lhs + rhs`, as an expression.
-    public static func + (lhs: Expression, rhs: Variable) -> Expression {
+    public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
         lhs.expression + rhs.expression
     }
 
     /// The difference `lhs - rhs`, as an expression.
-    public static func - (lhs: Expression, rhs: Variable) -> Expression {
+    public static func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
         lhs.expression - rhs.expression
     }
 
     /// The sum `lhs + rhs`, as an expression.
-    public static func + (lhs: Expression, rhs: Double) -> Expression {
+    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
         lhs.expression + rhs.expression
     }
 
     /// The difference `lhs - rhs`, as an expression.
-    public static func - (lhs: Expression, rhs: Double) -> Expression {
+    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
         lhs.expression - rhs.expression
     }
 
     /// The sum `lhs + rhs`, as an expression.
-    public static func + (lhs: Double, rhs: Expression) -> Expression {
+    public static func + (lhs: Double, rhs: LinearExpression) -> LinearExpression {
         lhs.expression + rhs.expression
     }
 
     /// The difference `lhs - rhs`, as an expression.
-    public static func - (lhs: Double, rhs: Expression) -> Expression {
+    public static func - (lhs: Double, rhs: LinearExpression) -> LinearExpression {
         lhs.expression - rhs.expression
     }
 }
@@ -95,52 +95,52 @@ extension Term {
     }
 
     /// The sum `lhs + rhs`, as an expression.
-    public static func + (lhs: Term, rhs: Expression) -> Expression {
+    public static func + (lhs: Term, rhs: LinearExpression) -> LinearExpression {
         lhs.expression + rhs.expression
     }
 
     /// The difference `lhs - rhs`, as an expression.
-    public static func - (lhs: Term, rhs: Expression) -> Expression {
+    public static func - (lhs: Term, rhs: LinearExpression) -> LinearExpression {
         lhs.expression - rhs.expression
     }
 
     /// The sum `lhs + rhs`, as an expression.
-    public static func + (lhs: Term, rhs: Term) -> Expression {
+    public static func + (lhs: Term, rhs: Term) -> LinearExpression {
         lhs.expression + rhs.expression
     }
 
     /// The difference `lhs - rhs`, as an expression.
-    public static func - (lhs: Term, rhs: Term) -> Expression {
+    public static func - (lhs: Term, rhs: Term) -> LinearExpression {
         lhs.expression - rhs.expression
     }
 
     /// The sum `lhs + rhs`, as an expression.
-    public static func + (lhs: Term, rhs: Variable) -> Expression {
+    public static func + (lhs: Term, rhs: Variable) -> LinearExpression {
         lhs.expression + rhs.expression
     }
 
     /// The difference `lhs - rhs`, as an expression.
-    public static func - (lhs: Term, rhs: Variable) -> Expression {
+    public static func - (lhs: Term, rhs: Variable) -> LinearExpression {
         lhs.expression - rhs.expression
     }
 
     /// The sum `lhs + rhs`, as an expression.
-    public static func + (lhs: Term, rhs: Double) -> Expression {
+    public static func + (lhs: Term, rhs: Double) -> LinearExpression {
         lhs.expression + rhs.expression
     }
 
     /// The difference `lhs - rhs`, as an expression.
-    public static func - (lhs: Term, rhs: Double) -> Expression {
+    public static func - (lhs: Term, rhs: Double) -> LinearExpression {
         lhs.expression - rhs.expression
     }
 
     /// The sum `lhs + rhs`, as an expression.
-    public static func + (lhs: Double, rhs: Term) -> Expression {
+    public static func + (lhs: Double, rhs: Term) -> LinearExpression {
         lhs.expression + rhs.expression
     }
 
     /// The difference `lhs - rhs`, as an expression.
-    public static func - (lhs: Double, rhs: Term) -> Expression {
+    public static func - (lhs: Double, rhs: Term) -> LinearExpression {
         lhs.expression - rhs.expression
     }
 }
@@ -167,52 +167,52 @@ extension Variable {
     }
 
     /// The sum `lhs + rhs`, as an expression.
-    public static func + (lhs: Variable, rhs: Expression) -> Expression {
+    public static func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
         lhs.expression + rhs.expression
     }
 
     /// The difference `lhs - rhs`, as an expression.
-    public static func - (lhs: Variable, rhs: Expression) -> Expression {
+    public static func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
         lhs.expression - rhs.expression
     }
 
     /// The sum `lhs + rhs`, as an expression.
-    public static func + (lhs: Variable, rhs: Term) -> Expression {
+    public static func + (lhs: Variable, rhs: Term) -> LinearExpression {
         lhs.expression + rhs.expression
     }
 
     /// The difference `lhs - rhs`, as an expression.
-    public static func - (lhs: Variable, rhs: Term) -> Expression {
+    public static func - (lhs: Variable, rhs: Term) -> LinearExpression {
         lhs.expression - rhs.expression
     }
 
     /// The sum `lhs + rhs`, as an expression.
-    public static func + (lhs: Variable, rhs: Variable) -> Expression {
+    public static func + (lhs: Variable, rhs: Variable) -> LinearExpression {
         lhs.expression + rhs.expression
     }
 
     /// The difference `lhs - rhs`, as an expression.
-    public static func - (lhs: Variable, rhs: Variable) -> Expression {
+    public static func - (lhs: Variable, rhs: Variable) -> LinearExpression {
         lhs.expression - rhs.expression
     }
 
     /// The sum `lhs + rhs`, as an expression.
-    public static func + (lhs: Variable, rhs: Double) -> Expression {
+    public static func + (lhs: Variable, rhs: Double) -> LinearExpression {
         lhs.expression + rhs.expression
     }
 
     /// The difference `lhs - rhs`, as an expression.
-    public static func - (lhs: Variable, rhs: Double) -> Expression {
+    public static func - (lhs: Variable, rhs: Double) -> LinearExpression {
         lhs.expression - rhs.expression
     }
 
     /// The sum `lhs + rhs`, as an expression.
-    public static func + (lhs: Double, rhs: Variable) -> Expression {
+    public static func + (lhs: Double, rhs: Variable) -> LinearExpression {
         lhs.expression + rhs.expression
     }
 
     /// The difference `lhs - rhs`, as an expression.
-    public static func - (lhs: Double, rhs: Variable) -> Expression {
+    public static func - (lhs: Double, rhs: Variable) -> LinearExpression {
         lhs.expression - rhs.expression
     }
 }
