@@ -196,6 +196,7 @@ func goalChecks(_ measurements: [Measurement]) -> [GoalCheck] {
         }
     }
     checks += solverGoalChecks(measurements)
+    checks += layoutGoalChecks(measurements)
     return checks
 }
 

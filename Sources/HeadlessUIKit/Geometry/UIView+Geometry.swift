@@ -104,6 +104,9 @@ extension UIView {
             if isLayoutHost, let engine = layoutState.engine { engine.hostSizeChanged() }
         }
         guard LayoutEngine.activeConstraintCount > 0 else { return }
+        // Preserved margins and safe areas follow frames.
+        if isLayoutHost { layoutState.engine?.contextNeedsRefresh = true }
+        layoutState.existingNode.flatMap { $0.useCount > 0 ? $0.engine : nil }?.contextNeedsRefresh = true
         if translatesAutoresizingMaskIntoConstraints, let node = layoutState.existingNode, node.useCount > 0 {
             node.engine?.frameChanged(of: self)
         }

@@ -120,7 +120,22 @@ final class LayoutEngine: LayoutVariables {
     var hostContentRecords: [EngineRecord] = []
     var hostIntrinsicSize: CGSize = .zero
     /// Whether a change awaits a solve.
-    private(set) var needsSolve = true
+    var needsSolve = true
+    /// Whether margins, the safe area or fonts may have changed since their constants were last read.
+    var contextNeedsRefresh = true
+    /// What holds the host's size in the solver.
+    enum HostSizeMode {
+        /// Nothing yet: the host's size constraints join at the first layout solve, as UIKit adds its encapsulated
+        /// size constraints when it lays the host out (so a cell whose frame is not yet its row's does not conflict).
+        case unsized
+        /// The host's size constraints: the layout.
+        case layout
+        /// A fitting: on the optional axes, target constraints at the priorities instead.
+        case fitting(horizontal: UILayoutPriority, vertical: UILayoutPriority)
+    }
+
+    /// What holds the host's size; the layout comes back at the next solve.
+    var hostSizeMode = HostSizeMode.unsized
 
     init(host: UIView) {
         self.host = host
@@ -135,8 +150,6 @@ final class LayoutEngine: LayoutVariables {
             constraint: Constraint(
                 LinearExpression([Term(hostHeight, 1)], constant: -Double(size.height)), .equal),
             usedItems: [], owner: host)
-        addToSolver(hostWidthRecord)
-        addToSolver(hostHeightRecord)
         addHostContentConstraints()
     }
 
@@ -186,6 +199,12 @@ final class LayoutEngine: LayoutVariables {
     func markNeedsSolve() {
         needsSolve = true
         host.markNeedsLayout()
+    }
+
+    /// Marks margins, the safe area or fonts as changed: their constants are read again at the next solve.
+    func markContextChanged() {
+        contextNeedsRefresh = true
+        markNeedsSolve()
     }
 
     /// Adds an app's constraint (already installed and counted active).
@@ -464,6 +483,7 @@ final class LayoutEngine: LayoutVariables {
 
     /// Takes a host size from the host's frame.
     func hostSizeChanged() {
+        contextNeedsRefresh = true
         let size = host.bounds.size
         if hostWidthRecord.isInSolver || hostWidthRecord.isBroken {
             setConstant(-Double(size.width), of: hostWidthRecord)
@@ -484,13 +504,17 @@ final class LayoutEngine: LayoutVariables {
     func solveIfNeeded() {
         guard needsSolve else { return }
         needsSolve = false
+        holdHostSize()
         solveNow()
         markViewsWhoseFramesChange()
     }
 
     /// Reads margins, the safe area and fonts again, solves, and settles multi-line labels' heights.
     func solveNow() {
-        refreshContextualConstants()
+        if contextNeedsRefresh {
+            contextNeedsRefresh = false
+            refreshContextualConstants()
+        }
         solver.updateVariables()
         for _ in 0..<4 {
             guard settleWidthDependentSizes() else { break }

@@ -24,50 +24,70 @@ extension UIView {
 
 extension LayoutEngine {
     /// The host's size with its width and height held at the target at the priorities (required: exactly), solved
-    /// in place: the host's size constraints give way to the target for the solve and come back after it. A
-    /// fitting leaves target constraints in the engine at their priorities; while the host's size constraints hold
-    /// they change nothing, and the next fitting only changes their constants.
+    /// in place. For the optional axes the host's size constraints give way to target constraints at the priorities;
+    /// the engine stays so until its next layout solve (which puts the host's size back), so that sizing the same
+    /// view again, as a table does row after row, only changes constants.
     ///
-    /// - Complexity: the solver's incremental work: for each axis at a fitting priority, one removal and one addition
-    ///   of the host's size constraint, and a change of constant.
+    /// - Complexity: the solver's incremental work: a change of constant per axis, and, the first time after a
+    ///   layout, one removal per optional axis (the layout's solve adds it back).
     func fit(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
-        var removed: [EngineRecord] = []
+        if case .fitting(let h, let v) = hostSizeMode, h == horizontal, v == vertical {
+            // Sizing the same way again: only the targets change.
+        } else {
+            enterFitting(horizontal: horizontal, vertical: vertical)
+        }
         for (axis, priority, value) in [
             (NSLayoutConstraint.Axis.horizontal, horizontal, target.width), (.vertical, vertical, target.height),
         ] {
+            if priority >= .required {
+                setConstant(-Double(value), of: axis == .horizontal ? hostWidthRecord : hostHeightRecord)
+            } else if let fitting = fittingRecords[axis] {
+                setConstant(-Double(value), of: fitting)
+            }
+        }
+        solveNow()
+        // The variables now hold the fitting, not the layout: the next solve brings the layout back.
+        invalidateSolution()
+        return CGSize(
+            width: PixelGrid.round(CGFloat(hostWidth.value)), height: PixelGrid.round(CGFloat(hostHeight.value)))
+    }
+
+    /// Holds the host's size by the fitting: on a required axis its size constraint (at the target), on an optional
+    /// one a target constraint at the priority (made on the first fitting, kept after) instead.
+    private func enterFitting(horizontal: UILayoutPriority, vertical: UILayoutPriority) {
+        hostSizeMode = .fitting(horizontal: horizontal, vertical: vertical)
+        for (axis, priority) in [(NSLayoutConstraint.Axis.horizontal, horizontal), (.vertical, vertical)] {
             let hostRecord = axis == .horizontal ? hostWidthRecord : hostHeightRecord
             if priority >= .required {
-                setConstant(-Double(value), of: hostRecord)
+                if !hostRecord.isInSolver, !hostRecord.isBroken { addToSolver(hostRecord) }
                 continue
             }
-            if hostRecord.isInSolver {
-                removeFromSolver(hostRecord)
-                removed.append(hostRecord)
-            }
+            removeFromSolver(hostRecord)
             let strength = Strength(max(priority.rawValue, 1))
             if let fitting = fittingRecords[axis] {
                 if fitting.constraint.strength != strength { try? solver.setStrength(strength, of: fitting.constraint) }
-                setConstant(-Double(value), of: fitting)
             } else {
                 let fitting = EngineRecord(
                     kind: .fitting(axis: axis),
                     constraint: Constraint(
-                        LinearExpression([Term(hostSize(axis), 1)], constant: -Double(value)), .equal,
-                        strength: strength),
+                        LinearExpression([Term(hostSize(axis), 1)], constant: 0), .equal, strength: strength),
                     usedItems: [], owner: host)
                 fittingRecords[axis] = fitting
                 addToSolver(fitting)
             }
         }
-        solveNow()
-        let size = CGSize(
-            width: PixelGrid.round(CGFloat(hostWidth.value)), height: PixelGrid.round(CGFloat(hostHeight.value)))
-        let bounds = host.bounds.size
-        setConstant(-Double(bounds.width), of: hostWidthRecord)
-        setConstant(-Double(bounds.height), of: hostHeightRecord)
-        for record in removed { addToSolver(record) }
-        invalidateSolution()
-        return size
+    }
+
+    /// Holds the host's size by its frame again (UIKit's encapsulated size constraints), for a layout solve. A
+    /// constraint that conflicts with the host's size is broken then, with UIKit's message.
+    func holdHostSize() {
+        if case .layout = hostSizeMode { return }
+        hostSizeMode = .layout
+        let size = host.bounds.size
+        for (record, value) in [(hostWidthRecord, size.width), (hostHeightRecord, size.height)] {
+            setConstant(-Double(value), of: record)
+            if !record.isInSolver, !record.isBroken { addToSolver(record) }
+        }
     }
 }
 

@@ -57,8 +57,8 @@ extension UIView {
     /// and the one it hosts.
     func markEnginesNeedSolve() {
         guard LayoutEngine.activeConstraintCount > 0 else { return }
-        layoutState.engine?.markNeedsSolve()
-        superview?.layoutHost.layoutState.engine?.markNeedsSolve()
+        layoutState.engine?.markContextChanged()
+        superview?.layoutHost.layoutState.engine?.markContextChanged()
     }
 
     /// The safe area insets (see ``safeAreaInsets``).

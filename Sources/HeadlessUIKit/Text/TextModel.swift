@@ -64,7 +64,8 @@ extension Headless {
         /// Lays the text out in lines no wider than `width` (`nil`: unbounded, one line per paragraph), at most
         /// `numberOfLines` of them (0: no limit), and truncates the last as `lineBreakMode` says.
         ///
-        /// - Complexity: O(n), n the characters of the text.
+        /// - Complexity: O(n), n the characters of the text (ASCII text is read byte by byte, without Unicode
+        ///   property lookups).
         public static func layout(
             _ text: String, font: UIFont, width: CGFloat?, numberOfLines: Int = 0,
             lineBreakMode: NSLineBreakMode = .byWordWrapping
@@ -72,12 +73,14 @@ extension Headless {
             let columnWidth = columnWidth(for: font)
             let maxColumns = width.map { Int(max(0, ($0 / columnWidth) + 1e-9).rounded(.down)) }
             let limit = numberOfLines > 0 ? numberOfLines : Int.max
-            let paragraphs = splitParagraphs(text)
+            let glyphs = Glyphs(text)
+            let paragraphs = glyphs.paragraphs()
             var lines: [Line] = []
             for (index, paragraph) in paragraphs.enumerated() {
                 // A single-line label does not wrap: its one line is truncated instead.
                 let wrapWidth = limit == 1 ? nil : maxColumns
-                var wrapped = wrap(paragraph, maxColumns: wrapWidth, byCharacters: lineBreakMode == .byCharWrapping)
+                var wrapped = glyphs.wrap(
+                    paragraph, maxColumns: wrapWidth, byCharacters: lineBreakMode == .byCharWrapping)
                 for line in wrapped.indices { wrapped[line].paragraph = index }
                 lines.append(contentsOf: wrapped)
                 if lines.count > limit { break }
@@ -87,103 +90,28 @@ extension Headless {
             if lines.count > limit || overflows {
                 truncated = true
                 let last = min(limit, lines.count) - 1
-                let rest = paragraphs[lines[last].paragraph].dropFirst(lines[last].start)
+                let rest = lines[last].start..<paragraphs[lines[last].paragraph].upperBound
                 let more = lines.count > limit && lines[last + 1].paragraph != lines[last].paragraph
-                let cut = truncate(rest, maxColumns: maxColumns, mode: lineBreakMode, moreFollows: more)
+                let cut = glyphs.truncate(rest, maxColumns: maxColumns, mode: lineBreakMode, moreFollows: more)
                 lines = Array(lines.prefix(last))
                 lines.append(cut)
             }
-            let widest = lines.map(\.columns).max() ?? 0
+            var widest = 0
+            for line in lines { widest = max(widest, line.columns) }
             return TextLayout(
-                lines: lines.map(\.text), lineColumns: lines.map(\.columns), isTruncated: truncated,
+                lines: lines.map { $0.text ?? glyphs.string($0.start..<$0.end) }, lineColumns: lines.map(\.columns),
+                isTruncated: truncated,
                 size: CGSize(width: CGFloat(widest) * columnWidth, height: CGFloat(lines.count) * font.lineHeight))
         }
 
-        /// A line of the layout: its text, its width in columns (trailing spaces not counted), the offset in
-        /// characters of its start in its paragraph, and the paragraph's index.
+        /// A line of the layout: the glyphs it shows (`start..<end`, trailing spaces not included) or, for a
+        /// truncated line, its text; its width in columns; its paragraph.
         struct Line {
-            var text: String
-            var columns: Int
             var start: Int
+            var end: Int
+            var columns: Int
+            var text: String? = nil
             var paragraph = 0
-        }
-
-        /// The paragraphs of the text: the text between line and paragraph separators. Empty text has none.
-        static func splitParagraphs(_ text: String) -> [Substring] {
-            guard !text.isEmpty else { return [] }
-            return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\u{2028}" }
-        }
-
-        /// The lines of a paragraph wrapped at spaces, or at any character (see ``TextModel``); at least one line.
-        static func wrap(_ paragraph: Substring, maxColumns: Int?, byCharacters: Bool) -> [Line] {
-            var wrapper = LineWrapper(maxColumns: maxColumns, byCharacters: byCharacters)
-            for character in paragraph { wrapper.add(character) }
-            return wrapper.finish()
-        }
-
-        /// The last visible line: `rest` cut to the width as the mode says, with an ellipsis when text is lost.
-        static func truncate(_ rest: Substring, maxColumns: Int?, mode: NSLineBreakMode, moreFollows: Bool) -> Line {
-            let restText = trimmedTrailingSpaces(String(rest))
-            let restColumns = columns(of: restText)
-            let limit = maxColumns ?? Int.max
-            let fits = restColumns <= limit
-            switch mode {
-            case .byWordWrapping, .byCharWrapping:
-                let first = wrap(rest, maxColumns: maxColumns, byCharacters: mode == .byCharWrapping)[0]
-                return Line(text: first.text, columns: first.columns, start: 0)
-            case .byClipping:
-                let kept = prefix(of: restText, fitting: limit)
-                return Line(text: kept.text, columns: kept.columns, start: 0)
-            case .byTruncatingHead:
-                if fits && !moreFollows { return Line(text: restText, columns: restColumns, start: 0) }
-                guard limit >= 1 else { return Line(text: "", columns: 0, start: 0) }
-                let kept = suffix(of: restText, fitting: limit - 1)
-                return Line(text: "…" + kept.text, columns: kept.columns + 1, start: 0)
-            case .byTruncatingTail:
-                guard limit >= 1 else { return Line(text: "", columns: 0, start: 0) }
-                let text = trimmedTrailingSpaces(prefix(of: restText, fitting: limit - 1).text)
-                return Line(text: text + "…", columns: columns(of: text) + 1, start: 0)
-            case .byTruncatingMiddle:
-                if fits && !moreFollows { return Line(text: restText, columns: restColumns, start: 0) }
-                guard limit >= 1 else { return Line(text: "", columns: 0, start: 0) }
-                let available = limit - 1
-                let head = prefix(of: restText, fitting: (available + 1) / 2)
-                let tail = suffix(of: restText, fitting: available - head.columns)
-                return Line(text: head.text + "…" + tail.text, columns: head.columns + 1 + tail.columns, start: 0)
-            }
-        }
-
-        /// The longest start of the text at most `limit` columns wide.
-        static func prefix(of text: String, fitting limit: Int) -> (text: String, columns: Int) {
-            var kept = ""
-            var used = 0
-            for character in text {
-                let width = columns(of: character)
-                if used + width > limit { break }
-                kept.append(character)
-                used += width
-            }
-            return (kept, used)
-        }
-
-        /// The longest end of the text at most `limit` columns wide.
-        static func suffix(of text: String, fitting limit: Int) -> (text: String, columns: Int) {
-            var kept: [Character] = []
-            var used = 0
-            for character in text.reversed() {
-                let width = columns(of: character)
-                if used + width > limit { break }
-                kept.append(character)
-                used += width
-            }
-            return (String(kept.reversed()), used)
-        }
-
-        /// The text without its trailing spaces and tabs.
-        static func trimmedTrailingSpaces(_ text: String) -> String {
-            var result = text
-            while let last = result.last, last == " " || last == "\t" { result.removeLast() }
-            return result
         }
 
         /// Whether the scalar is East Asian wide or fullwidth (Unicode's EastAsianWidth W and F ranges, as terminals
@@ -222,99 +150,201 @@ extension Headless {
     }
 }
 
-/// Collects the lines of a paragraph, wrapped at spaces (or at any character), with each line's start.
-private struct LineWrapper {
+/// The text as glyphs: one entry per character (per byte for ASCII text), with its columns and whether it is a
+/// space or ends a paragraph; wrapping and truncation work on their indices.
+private struct Glyphs {
     typealias Line = Headless.TextModel.Line
 
-    let maxColumns: Int?
-    let byCharacters: Bool
-    var lines: [Line] = []
-    /// The line being filled: its text, width and start; `nil` before its first word.
-    var current: Line?
-    /// The word being read and the offset of its first character.
-    var word = ""
-    var wordColumns = 0
-    var wordStart = 0
-    /// The spaces read since the last word, and the offset of the first.
-    var spaces = ""
-    var spaceColumns = 0
-    var spaceStart = 0
-    /// The offset of the next character.
-    var offset = 0
-
-    init(maxColumns: Int?, byCharacters: Bool) {
-        self.maxColumns = maxColumns
-        self.byCharacters = byCharacters
+    /// The kinds of glyph the layout cares about.
+    enum Kind: UInt8 {
+        case other, space, paragraphEnd
     }
 
-    var limit: Int { maxColumns ?? Int.max }
+    /// The text's bytes, when it is ASCII.
+    let bytes: [UInt8]?
+    /// The text's characters, when it is not.
+    let characters: [Character]
+    /// Each glyph's columns and kind.
+    let columns: [UInt8]
+    let kinds: [Kind]
 
-    mutating func add(_ character: Character) {
-        let width = Headless.TextModel.columns(of: character)
-        if character == " " || character == "\t" {
-            endWord()
-            if spaces.isEmpty { spaceStart = offset }
-            spaces.append(character)
-            spaceColumns += width
-        } else {
-            if word.isEmpty { wordStart = offset }
-            word.append(character)
-            wordColumns += width
-            // Wrapping at characters: every character is a word of its own.
-            if byCharacters { endWord() }
+    init(_ text: String) {
+        var ascii = true
+        for byte in text.utf8 where byte >= 0x80 {
+            ascii = false
+            break
         }
-        offset += 1
+        if ascii {
+            let bytes = Array(text.utf8)
+            self.bytes = bytes
+            characters = []
+            columns = bytes.map { $0 < 0x20 || $0 == 0x7F ? 0 : 1 }
+            kinds = bytes.map {
+                $0 == 0x20 || $0 == 0x09 ? .space : ($0 == 0x0A || $0 == 0x0D ? .paragraphEnd : .other)
+            }
+        } else {
+            bytes = nil
+            characters = Array(text)
+            columns = characters.map { UInt8(Headless.TextModel.columns(of: $0)) }
+            kinds = characters.map {
+                $0 == " " || $0 == "\t"
+                    ? .space : ($0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\u{2028}" ? .paragraphEnd : .other)
+            }
+        }
     }
 
-    /// Places the word that just ended: on the current line if it fits after the spaces before it, else on a new
-    /// line (broken between characters when it is wider than a line).
-    mutating func endWord() {
-        guard !word.isEmpty else { return }
-        if var line = current, line.columns + spaceColumns + wordColumns <= limit {
-            line.text += spaces + word
-            line.columns += spaceColumns + wordColumns
-            current = line
-        } else {
-            if let line = current { lines.append(line) }
-            // The spaces that start a paragraph are kept; those at a break hang on the previous line.
-            let keepsSpaces = lines.isEmpty && current == nil && spaceColumns + wordColumns <= limit
-            if keepsSpaces {
-                current = Line(
-                    text: spaces + word, columns: spaceColumns + wordColumns,
-                    start: spaces.isEmpty ? wordStart : spaceStart)
+    var count: Int { kinds.count }
+
+    /// The text of the glyphs.
+    func string(_ range: Range<Int>) -> String {
+        if let bytes { return String(decoding: bytes[range], as: UTF8.self) }
+        return String(characters[range])
+    }
+
+    /// The ranges of the paragraphs (without their ends); empty text has none. In ASCII text `\r\n` is one end.
+    func paragraphs() -> [Range<Int>] {
+        guard count > 0 else { return [] }
+        var result: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        while index < count {
+            if kinds[index] == .paragraphEnd {
+                result.append(start..<index)
+                if bytes != nil, bytes?[index] == 0x0D, index + 1 < count, bytes?[index + 1] == 0x0A { index += 1 }
+                start = index + 1
+            }
+            index += 1
+        }
+        result.append(start..<count)
+        return result
+    }
+
+    /// The columns of the glyphs.
+    func width(_ range: Range<Int>) -> Int {
+        var total = 0
+        for index in range { total += Int(columns[index]) }
+        return total
+    }
+
+    /// The range without its trailing spaces.
+    func trimmed(_ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound, kinds[end - 1] == .space { end -= 1 }
+        return range.lowerBound..<end
+    }
+
+    /// The lines of a paragraph wrapped at spaces (at any glyph `byCharacters`); at least one line. The spaces that
+    /// start a paragraph are kept; those at a break hang past the edge; a word wider than a line breaks between
+    /// glyphs.
+    func wrap(_ paragraph: Range<Int>, maxColumns: Int?, byCharacters: Bool) -> [Line] {
+        let limit = maxColumns ?? Int.max
+        var lines: [Line] = []
+        var current: Line?
+        var index = paragraph.lowerBound
+        var spaceStart = index
+        var spaceColumns = 0
+        while index < paragraph.upperBound {
+            if kinds[index] == .space {
+                if spaceColumns == 0 { spaceStart = index }
+                spaceColumns += Int(columns[index])
+                index += 1
+                continue
+            }
+            let wordStart = index
+            var wordColumns = 0
+            repeat {
+                wordColumns += Int(columns[index])
+                index += 1
+            } while !byCharacters && index < paragraph.upperBound && kinds[index] != .space
+            if var line = current, line.columns + spaceColumns + wordColumns <= limit {
+                line.end = index
+                line.columns += spaceColumns + wordColumns
+                current = line
             } else {
-                placeWord()
+                if let line = current { lines.append(line) }
+                let leading = lines.isEmpty && current == nil && spaceColumns > 0
+                if leading, spaceColumns + wordColumns <= limit {
+                    current = Line(start: spaceStart, end: index, columns: spaceColumns + wordColumns)
+                } else if wordColumns <= limit {
+                    current = Line(start: wordStart, end: index, columns: wordColumns)
+                } else {
+                    // A word wider than a line: full lines of its glyphs, then the rest as the current line.
+                    var line = Line(start: wordStart, end: wordStart, columns: 0)
+                    for glyph in wordStart..<index {
+                        let width = Int(columns[glyph])
+                        if line.end > line.start, line.columns + width > limit {
+                            lines.append(line)
+                            line = Line(start: glyph, end: glyph, columns: 0)
+                        }
+                        line.end = glyph + 1
+                        line.columns += width
+                    }
+                    current = line
+                }
             }
+            spaceColumns = 0
         }
-        word = ""
-        wordColumns = 0
-        spaces = ""
-        spaceColumns = 0
-    }
-
-    /// Starts a line with the word, broken between characters into full lines when it is wider than a line.
-    private mutating func placeWord() {
-        var line = Line(text: "", columns: 0, start: wordStart)
-        var position = wordStart
-        for character in word {
-            let width = Headless.TextModel.columns(of: character)
-            if !line.text.isEmpty, line.columns + width > limit {
-                lines.append(line)
-                line = Line(text: "", columns: 0, start: position)
-            }
-            line.text.append(character)
-            line.columns += width
-            position += 1
-        }
-        current = line
-    }
-
-    /// The lines, the last one included; a paragraph without words has one empty line.
-    mutating func finish() -> [Line] {
-        endWord()
         if let line = current { lines.append(line) }
-        if lines.isEmpty { lines.append(Line(text: "", columns: 0, start: 0)) }
+        if lines.isEmpty { lines.append(Line(start: paragraph.lowerBound, end: paragraph.lowerBound, columns: 0)) }
         return lines
+    }
+
+    /// The longest start of the range at most `limit` columns wide.
+    func prefix(_ range: Range<Int>, fitting limit: Int) -> (range: Range<Int>, columns: Int) {
+        var used = 0
+        var end = range.lowerBound
+        while end < range.upperBound, used + Int(columns[end]) <= limit {
+            used += Int(columns[end])
+            end += 1
+        }
+        return (range.lowerBound..<end, used)
+    }
+
+    /// The longest end of the range at most `limit` columns wide.
+    func suffix(_ range: Range<Int>, fitting limit: Int) -> (range: Range<Int>, columns: Int) {
+        var used = 0
+        var start = range.upperBound
+        while start > range.lowerBound, used + Int(columns[start - 1]) <= limit {
+            used += Int(columns[start - 1])
+            start -= 1
+        }
+        return (start..<range.upperBound, used)
+    }
+
+    /// The last visible line: the rest of its paragraph cut to the width as the mode says, with an ellipsis when
+    /// text is lost.
+    func truncate(_ rest: Range<Int>, maxColumns: Int?, mode: NSLineBreakMode, moreFollows: Bool) -> Line {
+        let rest = trimmed(rest)
+        let restColumns = width(rest)
+        let limit = maxColumns ?? Int.max
+        let fits = restColumns <= limit
+        func line(_ text: String, _ columns: Int) -> Line {
+            Line(start: rest.lowerBound, end: rest.lowerBound, columns: columns, text: text)
+        }
+        switch mode {
+        case .byWordWrapping, .byCharWrapping:
+            let first = wrap(rest, maxColumns: maxColumns, byCharacters: mode == .byCharWrapping)[0]
+            return line(string(first.start..<first.end), first.columns)
+        case .byClipping:
+            let kept = prefix(rest, fitting: limit)
+            return line(string(kept.range), kept.columns)
+        case .byTruncatingHead:
+            if fits && !moreFollows { return line(string(rest), restColumns) }
+            guard limit >= 1 else { return line("", 0) }
+            let kept = suffix(rest, fitting: limit - 1)
+            return line("…" + string(kept.range), kept.columns + 1)
+        case .byTruncatingTail:
+            guard limit >= 1 else { return line("", 0) }
+            let kept = trimmed(prefix(rest, fitting: limit - 1).range)
+            return line(string(kept) + "…", width(kept) + 1)
+        case .byTruncatingMiddle:
+            if fits && !moreFollows { return line(string(rest), restColumns) }
+            guard limit >= 1 else { return line("", 0) }
+            let available = limit - 1
+            let head = prefix(rest, fitting: (available + 1) / 2)
+            let tail = suffix(head.range.upperBound..<rest.upperBound, fitting: available - head.columns)
+            return line(string(head.range) + "…" + string(tail.range), head.columns + 1 + tail.columns)
+        }
     }
 }
 #endif

@@ -134,11 +134,19 @@ open class UILabel: UIView {
         )
     }
 
-    /// The text laid out at the width (`nil`: unbounded) in at most `lines` lines.
+    /// The text laid out at the width (`nil`: unbounded) in at most `lines` lines. The last few layouts are kept
+    /// until the text or how it is measured changes: layout asks for the same widths again and again.
     func textLayout(width: CGFloat?, lines: Int) -> Headless.TextLayout {
-        Headless.TextModel.layout(
+        if let hit = layoutCache.first(where: { $0.width == width && $0.lines == lines }) { return hit.layout }
+        let layout = Headless.TextModel.layout(
             text ?? "", font: storedFont, width: width, numberOfLines: lines, lineBreakMode: lineBreakMode)
+        if layoutCache.count >= 4 { layoutCache.removeFirst() }
+        layoutCache.append((width, lines, layout))
+        return layout
     }
+
+    /// The last layouts of the text, by width and line limit.
+    private var layoutCache: [(width: CGFloat?, lines: Int, layout: Headless.TextLayout)] = []
 
     /// The size of the text laid out at the width, rounded up to the pixel grid.
     func textSize(width: CGFloat?) -> CGSize {
@@ -164,6 +172,7 @@ open class UILabel: UIView {
 
     /// The text or how it is measured changed: Auto Layout reads the intrinsic size again.
     private func textDidChange() {
+        layoutCache.removeAll(keepingCapacity: true)
         invalidateIntrinsicContentSize()
     }
 }
