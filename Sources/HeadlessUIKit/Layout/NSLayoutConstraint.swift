@@ -6,7 +6,7 @@ import Foundation
 /// as it can be otherwise.
 ///
 /// An active constraint is installed on its items' nearest common ancestor (``UIView/constraints``) and solved in
-/// that ancestor's layout engine (see the DocC article "Layout"): activating, deactivating, changing ``constant`` or a
+/// that ancestor's layout engine (see "Layout" in the HeadlessUIKit documentation): activating, deactivating, changing ``constant`` or a
 /// non-required ``priority`` changes the engine incrementally, and the next layout pass solves it once. Items are
 /// views and layout guides; UIKit's rules for what may be related to what are checked, with UIKit's messages
 /// (through ``Headless/inconsistencyHandler``, as UIKit raises an exception). A constraint that cannot hold with the

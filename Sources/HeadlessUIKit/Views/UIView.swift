@@ -2,7 +2,7 @@
 import Foundation
 
 /// A rectangle on screen and the views inside it, as UIKit's `UIView` (the subset that cells use), with UIKit's
-/// geometry, Auto Layout and layout passes (see the DocC article "Layout").
+/// geometry, Auto Layout and layout passes (see "Layout" in the HeadlessUIKit documentation).
 @MainActor
 open class UIView {
     /// The view's rectangle in its superview's coordinates (its superview's bounds: a scroll view's subviews are
