@@ -198,6 +198,7 @@ func goalChecks(_ measurements: [Measurement]) -> [GoalCheck] {
     }
     checks += solverGoalChecks(measurements)
     checks += mainActorGoalChecks(measurements)
+    checks += layoutGoalChecks(measurements)
     return checks
 }
 

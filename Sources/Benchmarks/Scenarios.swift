@@ -106,6 +106,7 @@ func allScenarios(quick: Bool) -> [Scenario] {
             [snapshotMemory(name: name, rows: memoryRows)]
         })
     scenarios += solverScenarios()
+    scenarios += layoutScenarios()
     return scenarios
 }
 

@@ -11,11 +11,12 @@ import Foundation
 /// put a root controller "on screen".
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-    /// The view, once loaded.
+    /// The view, once loaded; it knows its controller, which hears about its layout passes.
     private var loadedView: UIView? {
         didSet {
-            if oldValue !== loadedView, oldValue?.owningViewController === self { oldValue?.owningViewController = nil }
-            loadedView?.owningViewController = self
+            guard loadedView !== oldValue else { return }
+            if oldValue?.layoutState.viewController === self { oldValue?.layoutState.viewController = nil }
+            loadedView?.layoutState.viewController = self
         }
     }
 
@@ -104,6 +105,53 @@ open class UIViewController: UIResponder {
 
     /// Called after the view disappeared. The default does nothing.
     open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called in a layout pass just before the view's `layoutSubviews()` (after the update pass, before the
+    /// constraints of the view's engine are solved: constraints changed here count). The default does nothing.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called in a layout pass just after the view's `layoutSubviews()`: the view's subviews have their frames.
+    /// The default does nothing.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called in the update pass, in place of the view's `updateConstraints()`: override it to change constraints,
+    /// calling `super` last. The default calls the view's `updateConstraints()`.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
+    /// The smallest margins the view's root view gets when ``viewRespectsSystemMinimumLayoutMargins``: UIKit's for
+    /// a compact width (every iPhone in portrait), 16 points leading and trailing and none at the top and bottom.
+    /// HeadlessUIKit has no size classes, so it is always this; UIKit uses 20 points in a regular width.
+    @available(iOS 11.0, *)
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    }
+
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``. Default: `true`.
+    @available(iOS 11.0, *)
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.marginInputsDidChange() }
+    }
+
+    /// Insets added to the root view's safe area (for bars the controller draws itself). Default: zero.
+    @available(iOS 11.0, *)
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+            view.safeAreaInsetsDidChange()
+            viewSafeAreaInsetsDidChange()
+            view.marginInputsDidChange()
+        }
+    }
+
+    /// Called when the root view's margins changed. The default does nothing.
+    @available(iOS 11.0, *)
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Called when the root view's safe area changed. The default does nothing.
+    @available(iOS 11.0, *)
+    open func viewSafeAreaInsetsDidChange() {}
 
     /// The title of the controller; setting it sets the navigation item's title too, as UIKit does.
     open var title: String? {

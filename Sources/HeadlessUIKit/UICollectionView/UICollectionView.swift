@@ -193,12 +193,14 @@ open class UICollectionView: UIScrollView {
     /// Marks layout as pending; ``layoutIfNeeded()`` then lays the view out.
     open override func setNeedsLayout() {
         needsLayoutPass = true
+        super.setNeedsLayout()
     }
 
     /// Lays the view out at once if layout is pending (see ``layoutSubviews()``).
     open override func layoutIfNeeded() {
-        guard needsLayoutPass else { return }
-        layoutSubviews()
+        if needsLayoutPass { layoutSubviews() }
+        // Then the layout pass for what the layout changed: the cells it placed lay out their content.
+        super.layoutIfNeeded()
     }
 
     /// Lays the view out: asks the data source for the counts if they are not known, prepares the layout if it was

@@ -15,6 +15,8 @@ open class UICollectionReusableView: UIView {
     /// Creates a view with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        // The view solves its constraints in an engine of its own, as UIKit's cells do.
+        hostLayoutEngine()
     }
 
     /// Creates a view from an archive; HeadlessUIKit has no archives, so this returns `nil`.

@@ -20,6 +20,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
+        contentView.hostLayoutEngine()
         addSubview(contentView)
     }
 

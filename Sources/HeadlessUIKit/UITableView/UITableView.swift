@@ -234,6 +234,7 @@ open class UITableView: UIScrollView {
     /// Marks the table as needing layout; the next ``layoutIfNeeded()`` (or visible-cell query) lays it out.
     open override func setNeedsLayout() {
         needsTableLayout = true
+        super.setNeedsLayout()
     }
 
     /// Lays the table out now if anything changed since the last layout: reads counts if needed, asks for the
@@ -242,6 +243,8 @@ open class UITableView: UIScrollView {
     ///   (plus reading the counts and heights when they are pending).
     open override func layoutIfNeeded() {
         layoutTableIfNeeded()
+        // Then the layout pass for what the table's layout changed: the cells it placed lay out their content.
+        super.layoutIfNeeded()
     }
 
     /// Lays the table out as during a layout pass.

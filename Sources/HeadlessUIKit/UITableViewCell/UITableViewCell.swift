@@ -131,6 +131,9 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         self.contentView = UIView()
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        // A cell and its content view solve their constraints in engines of their own, as UIKit's cells do.
+        hostLayoutEngine()
+        contentView.hostLayoutEngine()
         contentView.frame = bounds
         addSubview(contentView)
         let text = UILabel()

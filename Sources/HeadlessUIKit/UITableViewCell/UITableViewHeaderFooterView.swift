@@ -24,6 +24,9 @@ open class UITableViewHeaderFooterView: UIView {
         self.reuseIdentifier = reuseIdentifier
         self.contentView = UIView()
         super.init(frame: .zero)
+        // The view and its content view solve their constraints in engines of their own, as a cell does.
+        hostLayoutEngine()
+        contentView.hostLayoutEngine()
         addSubview(contentView)
         let text = UILabel()
         textLabel = text

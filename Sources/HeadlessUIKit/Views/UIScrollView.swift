@@ -4,14 +4,18 @@ import Foundation
 /// A view whose content is larger than its frame and is scrolled by `contentOffset`, as UIKit's `UIScrollView`.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
-    /// The point of the content shown at the view's top-left corner.
-    open var contentOffset: CGPoint = .zero {
-        didSet {
-            contentOffsetDidChange(from: oldValue)
-            // UIKit sends scrollViewDidScroll(_:) for every change of the offset, by code or by the user (Apple's
-            // documentation of `scrollViewDidScroll(_:)`).
-            if contentOffset != oldValue { scrollEventsDelegate?.scrollViewDidScroll(self) }
-        }
+    /// The point of the content shown at the view's top-left corner: the origin of the view's bounds, as in UIKit
+    /// (subviews are placed in the content's coordinates, and `convert(_:to:)` takes the offset into account).
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    override func boundsOriginDidChange(from oldOrigin: CGPoint) {
+        contentOffsetDidChange(from: oldOrigin)
+        // UIKit sends scrollViewDidScroll(_:) for every change of the offset, by code or by the user (Apple's
+        // documentation of `scrollViewDidScroll(_:)`).
+        if contentOffset != oldOrigin { scrollEventsDelegate?.scrollViewDidScroll(self) }
     }
 
     /// The size of the content.
