@@ -32,12 +32,13 @@ extension PagedListViewModel {
         let generation = pageGeneration
         let loadPage = loadPage
         let timeout = list.loadTimeout
+        let sleep = list.timeoutSleep
         pagePhase = .loading
         list.rebuildSnapshot()
         let task = Task { [weak self] in
             // The timeout race of the first load, for one page.
             let result = await LoadableListViewModel<ListPage<Item, Cursor>>.result(
-                of: { try await loadPage(cursor) }, within: timeout)
+                of: { try await loadPage(cursor) }, within: timeout, sleep: sleep)
             guard !Task.isCancelled else { return }
             self?.finishPage(generation: generation, cursor: cursor, with: result)
         }
