@@ -10,7 +10,9 @@
 ///         for (letter, group) in groupedByInitial(contacts.filter(matchesQuery)) {
 ///             Section(letter, header: letter) {
 ///                 for contact in group {
-///                     Row<ContactCell>(contact).onDelete { [weak list] contact in list?.remove(contact) }
+///                     Row<ContactCell>(contact).onDelete { [weak list] contact in
+///                         list?.updateItems { $0.removeAll { $0.id == contact.id } }
+///                     }
 ///                 }
 ///             }
 ///         }
