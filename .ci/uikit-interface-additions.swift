@@ -43,8 +43,12 @@ extension UIEdgeInsets {
 
 // UIView's geometry (UIView.h's UIViewGeometry category, left out of the interface copy).
 // https://developer.apple.com/documentation/uikit/uiview/frame
+// https://developer.apple.com/documentation/uikit/uiview/bounds
+// https://developer.apple.com/documentation/uikit/uiview/center
 extension UIView {
   var frame: CGRect
+  var bounds: CGRect
+  var center: CGPoint
 }
 // https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
 // https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
@@ -196,4 +200,34 @@ protocol UIContextMenuInteractionAnimating : NSObjectProtocol {
   var previewViewController: UIViewController? { get }
   func addAnimations(_ animations: @escaping () -> Void)
   func addCompletion(_ completion: @escaping () -> Void)
+}
+
+// Text alignment and line breaking (NSText.h and NSParagraphStyle.h, which UIKit's module exports; left out of the
+// interface copy, which names both types in UILabel and UITextField).
+// https://developer.apple.com/documentation/uikit/nstextalignment
+enum NSTextAlignment : Int {
+  init?(rawValue: Int)
+  var rawValue: Int { get }
+  case left
+  case center
+  case right
+  case justified
+  case natural
+}
+// https://developer.apple.com/documentation/uikit/nslinebreakmode
+enum NSLineBreakMode : Int {
+  init?(rawValue: Int)
+  var rawValue: Int { get }
+  case byWordWrapping
+  case byCharWrapping
+  case byClipping
+  case byTruncatingHead
+  case byTruncatingTail
+  case byTruncatingMiddle
+}
+
+// The event hit-testing takes (UIEvent.h; the interface copy names the class in UIView's and UIControl's methods).
+// https://developer.apple.com/documentation/uikit/uievent
+@available(iOS 2.0, *)
+class UIEvent : NSObject {
 }

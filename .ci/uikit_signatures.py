@@ -755,13 +755,19 @@ def compare_one(h: HeadlessDecl, candidates: list[UIKitDecl], differences: list[
         differences.append(Difference("discardable", path, h.decl.display(),
                                       "@discardableResult (imported from Objective-C) " + uikit.decl.display(),
                                       h.location))
-    check_availability(h, uikit, differences, minimum, path)
+    check_availability(h, uikit, differences, minimum, path, interface.types.get(".".join(h.path[:-1])))
     return uikit
 
 
 def check_availability(h: HeadlessDecl, uikit: UIKitDecl, differences: list[Difference], minimum: tuple,
-                       path: str) -> None:
+                       path: str, declared_in=None) -> None:
     want = uikit.availability.introduced
+    if declared_in is not None and declared_in.decl is not None and uikit.owner != ".".join(h.path[:-1]):
+        # A member UIKit declares on a supertype (UIView's init(frame:) seen from UIStackView) exists on the subtype
+        # from the subtype's own introduction: the later of the two versions.
+        floor = declared_in.decl.availability.introduced
+        if floor and (not want or floor > want):
+            want = floor
     have = h.availability.introduced
     if (want and want > minimum and have != want) or (have and have != want):
         differences.append(Difference(

@@ -1,10 +1,6 @@
+#if !canImport(UIKit)
 import Foundation
-
-#if canImport(UIKit)
-import UIKit
-#else
 import HeadlessUIKit
-#endif
 
 /// The layout scenarios' names of what is timed.
 extension Library {
@@ -134,3 +130,4 @@ func layoutGoalChecks(_ measurements: [Measurement]) -> [GoalCheck] {
             measured: String(format: "%.1f us", seconds * 1e6), holds: seconds <= 50e-6)
     }
 }
+#endif

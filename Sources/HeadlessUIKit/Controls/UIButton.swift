@@ -113,16 +113,19 @@ open class UIButton: UIControl {
     }
 
     /// The intrinsic size: a button does not shrink its title to fit.
+    @discardableResult
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         intrinsicContentSize
     }
 
     /// The rectangle of the content: the bounds inset by the content insets.
+    @discardableResult
     open func contentRect(forBounds bounds: CGRect) -> CGRect {
         bounds.inset(by: effectiveContentInsets)
     }
 
     /// The rectangle of the title: its size, centred in the content rectangle inset by ``titleEdgeInsets``.
+    @discardableResult
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
         let area = contentRect.inset(by: titleEdgeInsets)
         let size = titleLabel?.intrinsicContentSize ?? .zero

@@ -36,6 +36,7 @@ extension UIView {
     /// view's tree, its window).
     ///
     /// - Complexity: O(d) for d the depth of the two views.
+    @discardableResult
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let inRoot = pointInRoot(point)
         guard let view else { return inRoot }
@@ -45,17 +46,20 @@ extension UIView {
     /// Converts a point from another view's coordinates (`nil`: the root's) to the view's.
     ///
     /// - Complexity: O(d) for d the depth of the two views.
+    @discardableResult
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         let inRoot = view.map { $0.pointInRoot(point) } ?? point
         return pointFromRoot(inRoot)
     }
 
     /// Converts a rectangle from the view's coordinates to another view's (`nil`: the root's).
+    @discardableResult
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
     /// Converts a rectangle from another view's coordinates (`nil`: the root's) to the view's.
+    @discardableResult
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }

@@ -21,26 +21,31 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     }
 
     /// A constraint that makes this anchor equal to the other: `self == anchor`.
+    @discardableResult
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         constraint(.equal, anchor, multiplier: 1, constant: 0)
     }
 
     /// A constraint that keeps this anchor at or after the other: `self >= anchor`.
+    @discardableResult
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, anchor, multiplier: 1, constant: 0)
     }
 
     /// A constraint that keeps this anchor at or before the other: `self <= anchor`.
+    @discardableResult
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, anchor, multiplier: 1, constant: 0)
     }
 
     /// A constraint that makes this anchor equal to the other plus the constant: `self == anchor + c`.
+    @discardableResult
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         constraint(.equal, anchor, multiplier: 1, constant: c)
     }
 
     /// A constraint that keeps this anchor at least the other plus the constant: `self >= anchor + c`.
+    @discardableResult
     open func constraint(
         greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
     ) -> NSLayoutConstraint {
@@ -48,6 +53,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     }
 
     /// A constraint that keeps this anchor at most the other plus the constant: `self <= anchor + c`.
+    @discardableResult
     open func constraint(
         lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
     ) -> NSLayoutConstraint {
@@ -79,6 +85,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// A constraint that puts this anchor the system spacing after the other, times the multiplier: HeadlessUIKit's
     /// system spacing between siblings is 8 points (UIKit's standard spacing).
+    @discardableResult
     @available(iOS 11.0, *)
     open func constraint(
         equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
@@ -87,6 +94,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     }
 
     /// A constraint that keeps this anchor at least the system spacing (× the multiplier) after the other.
+    @discardableResult
     @available(iOS 11.0, *)
     open func constraint(
         greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
@@ -95,6 +103,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     }
 
     /// A constraint that keeps this anchor at most the system spacing (× the multiplier) after the other.
+    @discardableResult
     @available(iOS 11.0, *)
     open func constraint(
         lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
@@ -108,6 +117,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// A constraint that puts this anchor the system spacing (8 points) below the other, times the multiplier.
+    @discardableResult
     @available(iOS 11.0, *)
     open func constraint(
         equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
@@ -116,6 +126,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     }
 
     /// A constraint that keeps this anchor at least the system spacing (× the multiplier) below the other.
+    @discardableResult
     @available(iOS 11.0, *)
     open func constraint(
         greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
@@ -124,6 +135,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     }
 
     /// A constraint that keeps this anchor at most the system spacing (× the multiplier) below the other.
+    @discardableResult
     @available(iOS 11.0, *)
     open func constraint(
         lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
@@ -138,36 +150,43 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 @preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// A constraint that makes the dimension equal to the constant.
+    @discardableResult
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
         constant(.equal, c)
     }
 
     /// A constraint that keeps the dimension at least the constant.
+    @discardableResult
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         constant(.greaterThanOrEqual, c)
     }
 
     /// A constraint that keeps the dimension at most the constant.
+    @discardableResult
     open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         constant(.lessThanOrEqual, c)
     }
 
     /// A constraint that makes the dimension equal to the other times the multiplier.
+    @discardableResult
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         constraint(.equal, anchor, multiplier: m, constant: 0)
     }
 
     /// A constraint that keeps the dimension at least the other times the multiplier.
+    @discardableResult
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
     }
 
     /// A constraint that keeps the dimension at most the other times the multiplier.
+    @discardableResult
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
     }
 
     /// A constraint that makes the dimension equal to the other times the multiplier plus the constant.
+    @discardableResult
     open func constraint(
         equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
     ) -> NSLayoutConstraint {
@@ -175,6 +194,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 
     /// A constraint that keeps the dimension at least the other times the multiplier plus the constant.
+    @discardableResult
     open func constraint(
         greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
     ) -> NSLayoutConstraint {
@@ -182,6 +202,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 
     /// A constraint that keeps the dimension at most the other times the multiplier plus the constant.
+    @discardableResult
     open func constraint(
         lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
     ) -> NSLayoutConstraint {

@@ -92,14 +92,15 @@ open class UILayoutGuide: NSObject {
 
     /// Whether the constraints leave the guide's rectangle open (only a guide made by the app can be ambiguous).
     @available(iOS 10.0, *)
-    public var hasAmbiguousLayout: Bool {
+    open var hasAmbiguousLayout: Bool {
         guard kind == .custom || kind == .readableContent else { return false }
         return LayoutEngine.isAmbiguous(node)
     }
 
     /// The active constraints that use the guide on the axis.
+    @discardableResult
     @available(iOS 10.0, *)
-    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         node.referencingConstraints.filter { $0.firstAttribute.axis == axis }
     }
 

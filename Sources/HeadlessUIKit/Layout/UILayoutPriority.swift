@@ -6,7 +6,7 @@ import Foundation
 /// priorities allow.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     /// The priority's value.
-    public var rawValue: Float
+    public let rawValue: Float
 
     /// Creates a priority with the value.
     public init(rawValue: Float) {

@@ -133,6 +133,7 @@ extension UIView {
     }
 
     /// The active constraints that use the view on the axis (the app's and stack views'; see ``constraints``).
+    @discardableResult
     @available(iOS 6.0, *)
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let node = layoutState.existingNode else { return [] }

@@ -35,6 +35,7 @@ open class UIImageView: UIView {
     }
 
     /// The image's size (the view's current size without an image).
+    @discardableResult
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         image?.size ?? bounds.size
     }

@@ -119,12 +119,14 @@ open class UILabel: UIView {
 
     /// The size of the text wrapped at the width of `size` (a label of one line does not wrap; a width of 0 or less
     /// is unbounded), at most ``numberOfLines`` lines.
+    @discardableResult
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         textSize(width: numberOfLines != 1 && size.width > 0 ? size.width : nil)
     }
 
     /// The rectangle the text takes in the bounds, at most `numberOfLines` lines (0: no limit), as UIKit's
     /// `textRect(forBounds:limitedToNumberOfLines:)`: at the bounds' origin, no wider than them.
+    @discardableResult
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         let layout = textLayout(width: bounds.width, lines: numberOfLines)
         return CGRect(

@@ -73,7 +73,7 @@ open class UIStackView: UIView {
     public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
     /// The views the stack arranges, in order; each is also a subview.
-    public private(set) var arrangedSubviews: [UIView] = []
+    open private(set) var arrangedSubviews: [UIView] = []
 
     /// The direction of the row or column. Default: `.horizontal`.
     open var axis: NSLayoutConstraint.Axis = .horizontal {
@@ -166,6 +166,7 @@ open class UIStackView: UIView {
     }
 
     /// The spacing set after the arranged view, or ``spacingUseDefault`` when none is.
+    @discardableResult
     @available(iOS 11.0, *)
     open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault

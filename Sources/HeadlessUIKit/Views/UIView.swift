@@ -205,6 +205,7 @@ open class UIView: UIResponder {
 
     /// The size that best fits the given size. The default returns the view's current size; labels, buttons and
     /// image views return the size of their content.
+    @discardableResult
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         bounds.size
     }
@@ -220,12 +221,14 @@ open class UIView: UIResponder {
     /// front to back.
     ///
     /// - Complexity: O(v), v the views of the subtree.
+    @discardableResult
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         defaultHitTest(point, with: event)
     }
 
     /// Whether the point, in the view's coordinates, is inside its bounds. A view of zero width or height contains
     /// no point.
+    @discardableResult
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
@@ -311,11 +314,13 @@ open class UIView: UIResponder {
     }
 
     /// Whether the view asked for its ``updateConstraints()`` and has not had it yet.
+    @discardableResult
     open func needsUpdateConstraints() -> Bool {
         layoutState.needsUpdateConstraints
     }
 
     /// How strongly the view resists growing beyond its ``intrinsicContentSize`` on the axis. Default: 250.
+    @discardableResult
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? layoutState.hugging.horizontal : layoutState.hugging.vertical
     }
@@ -326,6 +331,7 @@ open class UIView: UIResponder {
     }
 
     /// How strongly the view resists shrinking below its ``intrinsicContentSize`` on the axis. Default: 750.
+    @discardableResult
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? layoutState.compression.horizontal : layoutState.compression.vertical
     }
@@ -343,6 +349,7 @@ open class UIView: UIResponder {
     ///
     /// - Complexity: One solve of the view's constraints (see
     ///   ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``).
+    @discardableResult
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
@@ -357,6 +364,7 @@ open class UIView: UIResponder {
     ///
     /// - Complexity: One incremental solve of the view's constraints when the view hosts them (cells and their
     ///   content views do), else O(c) to copy its c constraints into a new solver, and the solve.
+    @discardableResult
     open func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
