@@ -3,8 +3,7 @@
 // wired with UIAction; a refresh control that syncs; a search controller in the navigation item that filters the rows;
 // a spinner while syncing; and a context menu on each setting that resets it. The articles check compiles it against
 // HeadlessUIKit with only the import line changed, in the Swift 6 language mode, and its tests (SettingsAppTests.swift)
-// drive it with simulated input. (A stack view, which such a screen might use for its footer, is left out until
-// HeadlessUIKit has UIStackView.)
+// drive it with simulated input. Its footer is a stack view of two labels, centred by constraints.
 import UIKit
 
 /// One of the app's appearance choices.
@@ -63,6 +62,9 @@ final class SettingsViewController: UITableViewController, UISearchResultsUpdati
     let cellularSwitch = UISwitch()
     let appearanceControl = UISegmentedControl(items: Appearance.allCases.map(\.title))
     let spinner = UIActivityIndicatorView(style: .medium)
+    let versionLabel = UILabel()
+    let syncedLabel = UILabel()
+    let footerStack = UIStackView()
     private(set) var rows = Row.allCases
     private(set) var refreshTask: Task<Void, Never>?
 
@@ -103,7 +105,32 @@ final class SettingsViewController: UITableViewController, UISearchResultsUpdati
         navigationItem.searchController = search
         navigationItem.hidesSearchBarWhenScrolling = false
 
+        tableView.tableFooterView = makeFooter()
         showSettings()
+    }
+
+    /// The table's footer: the version and the last sync, one above the other, centred under the rows.
+    private func makeFooter() -> UIView {
+        let footer = UIView(frame: CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 64))
+        versionLabel.text = "Version 2.4 (118)"
+        versionLabel.font = .preferredFont(forTextStyle: .footnote)
+        versionLabel.textColor = .secondaryLabel
+        syncedLabel.text = "Never synced"
+        syncedLabel.font = .preferredFont(forTextStyle: .caption1)
+        syncedLabel.textColor = .secondaryLabel
+        footerStack.axis = .vertical
+        footerStack.alignment = .center
+        footerStack.spacing = 4
+        footerStack.addArrangedSubview(versionLabel)
+        footerStack.addArrangedSubview(syncedLabel)
+        footerStack.translatesAutoresizingMaskIntoConstraints = false
+        footer.addSubview(footerStack)
+        NSLayoutConstraint.activate([
+            footerStack.centerXAnchor.constraint(equalTo: footer.centerXAnchor),
+            footerStack.topAnchor.constraint(equalTo: footer.layoutMarginsGuide.topAnchor),
+            footerStack.leadingAnchor.constraint(greaterThanOrEqualTo: footer.layoutMarginsGuide.leadingAnchor),
+        ])
+        return footer
     }
 
     /// Shows the stored settings in the controls (setting them in code sends no action).
@@ -119,6 +146,7 @@ final class SettingsViewController: UITableViewController, UISearchResultsUpdati
             await store.sync()
             spinner.stopAnimating()
             refreshControl?.endRefreshing()
+            syncedLabel.text = "Synced \(store.syncCount)×"
             if let row = rows.firstIndex(of: .sync) {
                 tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .none)
             }

@@ -37,6 +37,29 @@ struct SettingsAppTests {
         #expect(settings.spinner.isHidden)
     }
 
+    @Test("The footer's stack view shows the version above the last sync, centred under the rows")
+    func footerIsLaidOut() async throws {
+        // The app keeps its delegate (UIApplicationMain does on iOS; UIApplication's `delegate` is weak), so the test
+        // holds it across the await, while other tests launch their own.
+        let (delegate, settings) = try launch()
+        defer { withExtendedLifetime(delegate) {} }
+        let footer = try #require(settings.tableView.tableFooterView)
+        let version = settings.versionLabel.convert(settings.versionLabel.bounds, to: footer)
+        let synced = settings.syncedLabel.convert(settings.syncedLabel.bounds, to: footer)
+        #expect(footer.frame.width == settings.tableView.bounds.width)
+        #expect(version.width > 0 && version.height > 0 && synced.width > 0 && synced.height > 0)
+        #expect(abs(version.maxY + 4 - synced.minY) < 0.01)
+        #expect(abs(version.midX - footer.bounds.midX) < 0.5 && abs(synced.midX - footer.bounds.midX) < 0.5)
+        #expect(footer.bounds.contains(version) && footer.bounds.contains(synced))
+        #expect(footer.frame.minY >= settings.tableView.rect(forSection: 0).maxY)
+        let narrow = synced.width
+        #expect(settings.tableView.simulatePullToRefresh())
+        await settings.refreshTask?.value
+        settings.tableView.layoutIfNeeded()
+        #expect(settings.syncedLabel.text == "Synced 1×")
+        #expect(settings.syncedLabel.bounds.width != narrow)
+    }
+
     @Test("Toggling a switch and tapping a segment change the stored settings")
     func controlsChangeTheSettings() throws {
         let (delegate, settings) = try launch()

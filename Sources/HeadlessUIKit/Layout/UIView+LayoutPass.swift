@@ -57,9 +57,25 @@ extension UIView {
         if root.layoutState.needsUpdateConstraints || root.layoutState.subtreeNeedsUpdateConstraints {
             root.runUpdateConstraintsPass()
         }
+        solvePendingEnginesAbove()
         var start = self
         while let superview = start.superview, superview.layoutState.needsLayout { start = superview }
         start.layOutTree()
+    }
+
+    /// Solves the engines that place the view and its ancestors, if their constraints changed: as UIKit's engine
+    /// updates the views whose frames change (marking their superviews as needing layout) before the layout pass, so
+    /// `layoutIfNeeded()` of any view above a changed view lays it out, not only the engine's host.
+    ///
+    /// - Complexity: O(d) for the view's d ancestors, plus the pending solves.
+    private func solvePendingEnginesAbove() {
+        guard LayoutEngine.activeConstraintCount > 0 else { return }
+        var current: UIView? = self
+        while let view = current {
+            let host = view.layoutHost
+            host.layoutState.engine?.solveIfNeeded()
+            current = host.superview
+        }
     }
 
     /// The update pass over the view's subtree: `updateConstraints()` bottom-up for each view that asked, again
