@@ -69,6 +69,53 @@ class Lints(unittest.TestCase):
         for line in (6, 10, 11, 13, 18, 21):
             self.assertNotIn(line, [number for number, _ in found], found)
 
+    def test_a_method_is_named_by_its_base_name_and_first_label(self) -> None:
+        method = checks.api_pattern(checks.sig.parse_decl(
+            "func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: "
+            "UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?)"))
+        self.assertTrue(method.search("delegate.tableView(table, willEndContextMenuInteraction: c, animator: nil)"))
+        self.assertFalse(method.search("func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)"))
+        init = checks.api_pattern(checks.sig.parse_decl("init(frame: CGRect, actions: [UIAction])"))
+        self.assertTrue(init.search("UISegmentedControl(frame: .zero, actions: [])"))
+
+    def test_a_name_that_an_older_declaration_shares_is_not_linted(self) -> None:
+        decl = checks.sig.parse_decl
+        patterns = checks.unambiguous_patterns([
+            (decl("var title: String?"), (14, 0), "UISwitch.title"),
+            (decl("var title: String?"), None, "UIViewController.title"),
+            (decl("func reconfigureRows(at indexPaths: [IndexPath])"), (15, 0), "UITableView.reconfigureRows(at:)"),
+            (decl("func addAction(_ action: UIAction, for controlEvents: UIControl.Event)"), (14, 0),
+             "UIControl.addAction(_:for:)"),
+        ], (13, 0))
+        self.assertEqual(sorted(name for _, _, name in patterns),
+                         ["UIControl.addAction(_:for:)", "UITableView.reconfigureRows(at:)"])
+
+    def test_implementing_a_newer_delegate_method_needs_no_guard_and_overriding_one_does(self) -> None:
+        newer = [(re.compile(r"\btableView\((?=.*\bwillEndContextMenuInteraction(\s+\w+)?\s*:)"), (14, 0),
+                  "UITableViewDelegate.tableView(_:willEndContextMenuInteraction:animator:)")]
+        source = ("import UIKit\n"
+                  "final class D: NSObject, UITableViewDelegate {\n"
+                  "    func tableView(_ t: UITableView, willEndContextMenuInteraction c: UIContextMenuConfiguration,"
+                  " animator: UIContextMenuInteractionAnimating?) {}\n"
+                  "    func forward(_ t: UITableView, _ c: UIContextMenuConfiguration) {\n"
+                  "        tableView(t, willEndContextMenuInteraction: c, animator: nil)\n"
+                  "    }\n"
+                  "}\n"
+                  "class E: UITableViewController {\n"
+                  "    override func tableView(_ t: UITableView, willEndContextMenuInteraction c: "
+                  "UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?) {}\n"
+                  "}\n")
+        saved, checks_newer = checks.REPO, newer
+        with tempfile.TemporaryDirectory() as scratch:
+            checks.REPO = Path(scratch)
+            try:
+                path = Path(scratch) / "X.swift"
+                path.write_text(source)
+                found = [int(p.split(":")[1]) for p in checks.lint_file(path, checks_newer)]
+            finally:
+                checks.REPO = saved
+        self.assertEqual(found, [5, 9])
+
     def test_headless_only_api_in_code_built_for_ios_is_found(self) -> None:
         found = self.lint(SOURCE)
         self.assertIn((23, "a"), found)  # "a simulated gesture …" in the iOS branch

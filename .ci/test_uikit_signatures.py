@@ -234,6 +234,26 @@ class PlantedDifferences(unittest.TestCase):
         self.check(symbols, "optional-requirement", "UITableViewDataSource.numberOfSections(in:)")
 
 
+class SubsetDocument(unittest.TestCase):
+    def test_declarations_uikit_lacks_and_ones_that_differ_are_listed_apart(self) -> None:
+        symbols = planted(7, "@MainActor func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? "
+                             "= nil)") + [symbol(["UITableView", "simulateTap(at:)"],
+                                                 "@MainActor func simulateTap(at indexPath: IndexPath)", extension=True)]
+        fixture = Fixture(symbols, "missing *.simulate* -- simulated input\n"
+                                   "differs *.performBatchUpdates(_:completion:) -- a non-escaping overload\n")
+        try:
+            report, failing, allowed, unused = fixture.run()
+        finally:
+            fixture.close()
+        self.assertEqual((failing, unused), ([], []))
+        document = sig.subset_document(report, allowed)
+        own = document.index("## HeadlessUIKit's own declarations on UIKit's types")
+        differing = document.index("## Declarations that differ from UIKit's")
+        simulated = document.index("- `UITableView.simulateTap(at:)`: simulated input")
+        batch = document.index("- `UITableView.performBatchUpdates(_:completion:)`: a non-escaping overload")
+        self.assertTrue(own < simulated < differing < batch, document)
+
+
 @unittest.skipUnless(INTERFACE.is_dir() and (sig.REPO / ".build/debug/Modules/HeadlessUIKit.swiftmodule").exists(),
                      "needs UIKit's interface and a built HeadlessUIKit")
 class RealInterface(unittest.TestCase):

@@ -150,3 +150,50 @@ extension UICollectionView {
   @available(iOS 15.0, *)
   func reconfigureItems(at indexPaths: [IndexPath])
 }
+
+// UIMenuElement, the superclass of UIAction and UIMenu (UIMenuElement.h): the interface copy names it (UIAction's
+// and UIMenu's superclass, UIContextMenuActionProvider) but leaves its file out.
+// https://developer.apple.com/documentation/uikit/uimenuelement
+// https://developer.apple.com/documentation/uikit/uimenuelement/title
+// https://developer.apple.com/documentation/uikit/uimenuelement/image
+@available(iOS 13.0, *)
+class UIMenuElement : NSObject, NSCopying, NSSecureCoding {
+  var title: String { get }
+  var image: UIImage? { get }
+}
+// https://developer.apple.com/documentation/uikit/uimenuelement/attributes
+// https://developer.apple.com/documentation/uikit/uimenuelement/attributes/disabled
+// https://developer.apple.com/documentation/uikit/uimenuelement/attributes/destructive
+// https://developer.apple.com/documentation/uikit/uimenuelement/attributes/hidden
+// https://developer.apple.com/documentation/uikit/uimenuelement/state
+extension UIMenuElement {
+  @available(iOS 13.0, *)
+  struct Attributes : OptionSet {
+    init(rawValue: UInt)
+    let rawValue: UInt
+    static var disabled: UIMenuElement.Attributes { get }
+    static var destructive: UIMenuElement.Attributes { get }
+    static var hidden: UIMenuElement.Attributes { get }
+  }
+  @available(iOS 13.0, *)
+  enum State : Int {
+    init?(rawValue: Int)
+    var rawValue: Int { get }
+    case off
+    case on
+    case mixed
+  }
+}
+
+// The animator the table and collection delegates' context-menu methods get (UIContextMenuInteraction.h, left out of
+// the interface copy, which names the protocol in UITableViewDelegate and UICollectionViewDelegate).
+// https://developer.apple.com/documentation/uikit/uicontextmenuinteractionanimating
+// https://developer.apple.com/documentation/uikit/uicontextmenuinteractionanimating/previewviewcontroller
+// https://developer.apple.com/documentation/uikit/uicontextmenuinteractionanimating/addanimations(_:)
+// https://developer.apple.com/documentation/uikit/uicontextmenuinteractionanimating/addcompletion(_:)
+@available(iOS 13.0, *)
+protocol UIContextMenuInteractionAnimating : NSObjectProtocol {
+  var previewViewController: UIViewController? { get }
+  func addAnimations(_ animations: @escaping () -> Void)
+  func addCompletion(_ completion: @escaping () -> Void)
+}

@@ -49,7 +49,7 @@ IOS_TARGETS = [
     ("Benchmarks", "executable"),
 ]
 # Built for Linux and for iOS alike (no UIKit in them): their modules are taken from the Linux build.
-PLATFORM_FREE = ["ListKit", "ListKitNetworking", "ListKitTestSupport"]
+PLATFORM_FREE = ["ListKit", "ListKitNetworking", "ListKitTestSupport", "ConstraintSolver"]
 # Targets that must build as empty modules on iOS.
 EMPTY_ON_IOS = {"HeadlessUIKit", "ListKitTerminal"}
 # The code that runs on iOS, for the lints.
@@ -142,8 +142,9 @@ def simulate_ios_build(modules: Path, scratch: Path) -> list[str]:
         copy.parent.mkdir(parents=True, exist_ok=True)
         copy.write_text(path.read_text().replace("canImport(UIKit)", "canImport(NoSuchModule)"))
         uikit_sources.append(str(copy))
-    result = run(["swiftc", *SWIFT_FLAGS, "-parse-as-library", "-module-name", "UIKit", "-emit-module",
-                  "-emit-module-path", str(uikit_dir / "UIKit.swiftmodule"), *uikit_sources])
+    # The platform-free modules it may import (ConstraintSolver, for Auto Layout) come from the Linux build.
+    result = run(["swiftc", *SWIFT_FLAGS, "-I", str(deps_dir), "-parse-as-library", "-module-name", "UIKit",
+                  "-emit-module", "-emit-module-path", str(uikit_dir / "UIKit.swiftmodule"), *uikit_sources])
     if result.returncode != 0:
         return [f"HeadlessUIKit does not compile as the module UIKit:\n{result.stdout}{result.stderr}"]
 
@@ -247,28 +248,51 @@ def strip_strings_and_comments(line: str) -> str:
 
 
 def newer_api_patterns(interface_dirs: list[Path], minimum: tuple) -> list[tuple[re.Pattern, tuple, str]]:
-    """How code names each UIKit declaration HeadlessUIKit has whose iOS version is above the deployment target."""
+    """How code names each UIKit declaration HeadlessUIKit has whose iOS version is above the deployment target.
+
+    The lint reads text, not types, so a pattern is only kept when nothing older reads the same: `.title` is
+    `UISwitch.title` (iOS 14) and `UIViewController.title` alike, and is not linted. A method is named by its base name
+    and its first argument label (`tableView(` with `willEndContextMenuInteraction`), as delegate methods share base
+    names.
+    """
     with tempfile.TemporaryDirectory() as scratch:
         graphs = sig.extract_symbol_graphs(sig.REPO / ".build" / "debug" / "Modules", Path(scratch))
         report, _, _, _ = sig.run(interface_dirs, graphs, sig.DEFAULT_ALLOWLIST, REPO / "Package.swift")
-    patterns: dict[str, tuple[re.Pattern, tuple, str]] = {}
-    for members in report.matched.values():
-        for h, uikit in members:
-            if uikit is None or not uikit.availability.introduced or uikit.availability.introduced <= minimum:
-                continue
-            decl = h.decl
-            if decl.kind == "func":
-                pattern = re.compile(r"\b" + re.escape(decl.name) + r"\(")
-            elif decl.kind == "init" and decl.params:
-                labels = [p.label for p in decl.params if p.label != "_"]
-                pattern = re.compile(r"\b" + re.escape(labels[-1]) + r":") if labels else None
-            elif decl.kind == "var":
-                pattern = re.compile(r"\." + re.escape(decl.name) + r"\b")
-            else:
-                pattern = None
-            if pattern is not None:
-                patterns[pattern.pattern] = (pattern, uikit.availability.introduced, ".".join(h.path))
-    return list(patterns.values())
+    declarations = [(h.decl, uikit.availability.introduced, ".".join(h.path))
+                    for members in report.matched.values() for h, uikit in members if uikit is not None]
+    return unambiguous_patterns(declarations, minimum)
+
+
+def unambiguous_patterns(declarations: list[tuple[sig.Decl, tuple | None, str]],
+                         minimum: tuple) -> list[tuple[re.Pattern, tuple, str]]:
+    """The patterns of the declarations above `minimum` that no declaration at or below it shares."""
+    found: dict[str, tuple[re.Pattern, list[tuple | None], list[str]]] = {}
+    for decl, introduced, name in declarations:
+        pattern = api_pattern(decl)
+        if pattern is None:
+            continue
+        entry = found.setdefault(pattern.pattern, (pattern, [], []))
+        entry[1].append(introduced if introduced and introduced > minimum else None)
+        entry[2].append(name)
+    patterns = []
+    for pattern, versions, names in found.values():
+        if all(versions):  # every declaration that reads this way is above the deployment target
+            patterns.append((pattern, min(v for v in versions if v), sorted(set(names))[0]))
+    return patterns
+
+
+def api_pattern(decl: sig.Decl) -> re.Pattern | None:
+    """How a use of the declaration reads in source, or `None` when its text names it too loosely."""
+    if decl.kind == "func":
+        labels = [p.label for p in decl.params if p.label != "_"]
+        after = r"(?=.*\b" + re.escape(labels[0]) + r"(\s+\w+)?\s*:)" if labels else ""
+        return re.compile(r"\b" + re.escape(decl.name) + r"\(" + after)
+    if decl.kind == "init" and decl.params:
+        labels = [p.label for p in decl.params if p.label != "_"]
+        return re.compile(r"\b" + re.escape(labels[-1]) + r":") if labels else None
+    if decl.kind == "var":
+        return re.compile(r"\." + re.escape(decl.name) + r"\b")
+    return None
 
 
 def lint_file(path: Path, newer: list[tuple[re.Pattern, tuple, str]]) -> list[str]:
@@ -291,6 +315,12 @@ def lint_file(path: Path, newer: list[tuple[re.Pattern, tuple, str]]) -> list[st
         if pending:
             assumed = max(assumed, pending) if "#available" in line else assumed
         for pattern, needed, name in newer:
+            # Implementing a newer protocol method (a delegate's) needs no guard: UIKit does not call it on older
+            # versions. Overriding a newer method does, as does calling it.
+            member = name.rsplit(".", 1)[-1]
+            if "(" in member and re.search(r"\bfunc\s+" + re.escape(member.split("(")[0]) + r"\s*\(", line) and \
+                    not re.search(r"\boverride\b", line):
+                continue
             if pattern.search(line) and assumed < needed and not (pending and pending >= needed
                                                                    and "@available" in line):
                 problems.append(f"{path.relative_to(REPO)}:{number}: {name} needs iOS {sig.show_version(needed)}, "

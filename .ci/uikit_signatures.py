@@ -821,11 +821,22 @@ def subset_document(report: Report, allowed: list[tuple[Difference, AllowEntry]]
             lines.append(f"- {where}{code(shown)}" + (f" ({tags})" if tags else ""))
         lines.append("")
     extras += [(d, e) for d, e in allowed if d.kind == "missing"]
-    if extras:
-        lines += ["## HeadlessUIKit's own declarations on UIKit's types", "",
-                  "These compile here and not on iOS: code built for iOS must not use them.", ""]
+    # A declaration UIKit lacks compiles here only; one that differs from UIKit's (a missing default, an extra
+    # overload) has UIKit's counterpart, and the reason says what compiles where.
+    sections = [
+        ("## HeadlessUIKit's own declarations on UIKit's types",
+         "These compile here and not on iOS: code built for iOS must not use them.",
+         [(d, e) for d, e in extras if d.kind == "missing"]),
+        ("## Declarations that differ from UIKit's",
+         "UIKit has a declaration of the same name, which reads differently; each reason says what compiles where.",
+         [(d, e) for d, e in extras if d.kind != "missing"]),
+    ]
+    for title, intro, entries in sections:
+        if not entries:
+            continue
+        lines += [title, "", intro, ""]
         by_entry: dict[int, tuple[AllowEntry, list[str]]] = {}
-        for d, e in extras:
+        for d, e in entries:
             by_entry.setdefault(e.line, (e, []))[1].append(d.path)
         for _, (entry, paths) in sorted(by_entry.items()):
             names = ", ".join(f"`{p}`" for p in sorted(set(paths)))

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 import ListKit
 import ListKitUIKit
@@ -116,3 +117,4 @@ func mainActorGoalChecks(_ measurements: [Measurement]) -> [GoalCheck] {
             measured: String(format: "%.3f ms", largest.1 * 1e3), holds: largest.1 <= 0.002),
     ]
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import ConstraintSolver
 
 /// The solver scenarios' names of what is timed.
@@ -161,3 +162,4 @@ func solverGoalChecks(_ measurements: [Measurement]) -> [GoalCheck] {
             measured: String(format: "%.1f us", seconds * 1e6), holds: seconds <= 50e-6)
     }
 }
+#endif

@@ -22,6 +22,7 @@ public actor StubLoader<Content: Sendable> {
         var outcome: Result<Content, any Error>?
         var isCancelled = false
         var isFinished = false
+        var argument: String?
     }
 
     private var calls: [Call] = []
@@ -59,8 +60,22 @@ public actor StubLoader<Content: Sendable> {
     /// - Returns: The content the test gave to ``succeed(_:with:)``.
     /// - Throws: The error the test gave to ``fail(_:with:)``, or `CancellationError`.
     public func load() async throws -> Content {
+        try await load(recording: nil)
+    }
+
+    /// Records a call with the argument the loader was given (a page's cursor, as text), then as ``load()``.
+    ///
+    /// ```swift
+    /// let stub = StubLoader<ListPage<Item, Int>>()
+    /// let viewModel = PagedListViewModel(loadPage: { cursor in try await stub.load(recording: cursor.map { "\($0)" }) }, ...)
+    /// ```
+    ///
+    /// - Parameter argument: What to record for the call; ``argument(of:)`` reads it.
+    /// - Returns: The content the test gave to ``succeed(_:with:)``.
+    /// - Throws: The error the test gave to ``fail(_:with:)``, or `CancellationError`.
+    public func load(recording argument: String?) async throws -> Content {
         let index = calls.count
-        calls.append(Call())
+        calls.append(Call(argument: argument))
         resumeWaiters()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
@@ -73,6 +88,19 @@ public actor StubLoader<Content: Sendable> {
         } onCancel: {
             Task { await self.cancel(index) }
         }
+    }
+
+    /// The argument call number `call` recorded (``load(recording:)``), or `nil`.
+    ///
+    /// - Parameter call: A call number, from 0.
+    /// - Returns: The recorded argument.
+    public func argument(of call: Int) -> String? {
+        calls.indices.contains(call) ? calls[call].argument : nil
+    }
+
+    /// The arguments of every call, in order (`nil` for a call that recorded none).
+    public var arguments: [String?] {
+        calls.map(\.argument)
     }
 
     /// Suspends until at least `count` calls have been made.

@@ -20,4 +20,14 @@ enum UIKitAvailability {
         Headless.isSystemVersion(atLeast: 15)
         #endif
     }
+
+    /// Whether controls take `UIAction`s for their events (`addAction(_:for:)`, iOS 14); before, only target-action,
+    /// which needs Objective-C selectors.
+    static var hasControlActions: Bool {
+        #if canImport(UIKit)
+        true
+        #else
+        Headless.isSystemVersion(atLeast: 14)
+        #endif
+    }
 }

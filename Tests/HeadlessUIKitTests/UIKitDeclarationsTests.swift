@@ -73,9 +73,62 @@ final class InheritingCollectionCell: UICollectionViewCell {
     var caption = "caption"
 }
 
+/// One object that is every delegate and data source, as UIKit code often makes a view controller.
+@MainActor
+final class EveryDelegate: NSObject, UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching,
+    UICollectionViewDataSource, UICollectionViewDelegate, UICollectionViewDataSourcePrefetching, UITextFieldDelegate,
+    UISearchBarDelegate, UISearchResultsUpdating, UISearchControllerDelegate, UIApplicationDelegate
+{
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell()
+    }
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        UICollectionViewCell()
+    }
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {}
+    func updateSearchResults(for searchController: UISearchController) {}
+}
+
 @MainActor
 @Suite("UIKit's declarations as Swift imports them")
 struct UIKitDeclarationsTests {
+    @Test("The delegate and data source protocols refine NSObjectProtocol, as UIKit's: NSObject's methods work on them")
+    func delegatesAreNSObjectProtocols() {
+        let object = EveryDelegate()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = object
+        table.delegate = object
+        table.prefetchDataSource = object
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        collection.dataSource = object
+        collection.delegate = object
+        collection.prefetchDataSource = object
+        let field = UITextField()
+        field.delegate = object
+        let search = UISearchController(searchResultsController: nil)
+        search.searchBar.delegate = object
+        search.searchResultsUpdater = object
+        search.delegate = object
+        let scrollDelegate: any UIScrollViewDelegate = object
+        let appDelegate: any UIApplicationDelegate = object
+        // Each is read back through its protocol type and used as an NSObjectProtocol, as UIKit code does
+        // (`delegate?.isEqual(self)`, `delegate?.hash`, `delegate?.description`).
+        let delegates: [(any NSObjectProtocol)?] = [
+            table.dataSource, table.delegate, table.prefetchDataSource, collection.dataSource, collection.delegate,
+            collection.prefetchDataSource, field.delegate, search.searchBar.delegate, search.searchResultsUpdater,
+            search.delegate, scrollDelegate, appDelegate,
+        ]
+        #expect(delegates.allSatisfy { $0?.isEqual(object) == true })
+        #expect(delegates.allSatisfy { $0?.isEqual(EveryDelegate()) == false })
+        #expect(delegates.allSatisfy { $0?.description == object.description && $0 is EveryDelegate })
+        #expect(delegates.allSatisfy { $0?.hash == object.hash })
+    }
+
     @Test("A batch-update block may use self implicitly and be a non-escaping closure; overrides still see the call")
     func nonEscapingBatchUpdates() {
         let source = TableSpecDataSource(rows: 2)

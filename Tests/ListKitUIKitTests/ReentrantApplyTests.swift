@@ -166,7 +166,7 @@ struct ReentrantApplyTests {
     @Test("An apply from the scroll view delegate, told of a scroll inside a layout, waits for the layout")
     func test_whenScrollDelegateAppliesDuringLayout_itWaitsItsTurn() async {
         /// Applies `next` the first time it is told of a scroll.
-        final class ApplyingScrollDelegate: UIScrollViewDelegate {
+        final class ApplyingScrollDelegate: NSObject, UIScrollViewDelegate {
             var apply: (() -> Void)?
             func scrollViewDidScroll(_ scrollView: UIScrollView) {
                 apply?()

@@ -25,7 +25,7 @@ final class NibItemCell: UITableViewCell, ConfigurableCell, NibLoadable {
     func configure(with model: TestItem) { item = model }
 }
 
-final class ScrollRecorder: UIScrollViewDelegate {
+final class ScrollRecorder: NSObject, UIScrollViewDelegate {
     var offsets: [CGFloat] = []
     func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
 }

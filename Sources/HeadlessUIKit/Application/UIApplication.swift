@@ -8,10 +8,10 @@ import Foundation
 /// program launches the app itself with ``simulateLaunch(delegate:launchOptions:)``, which makes the same calls
 /// to the delegate.
 ///
-/// Deviation from UIKit: UIKit's `UIApplication` is a `UIResponder`; here it is an `NSObject` until HeadlessUIKit's
-/// `UIResponder` exists.
+/// As in UIKit, the app is a ``UIResponder``: the last in the chain of every window's views and controllers (a
+/// window's ``UIResponder/next`` is the app), followed only by the app's delegate when that is a responder.
 @preconcurrency @MainActor
-open class UIApplication: NSObject {
+open class UIApplication: UIResponder {
     /// The state of the app, as UIKit's `UIApplication.State`.
     @available(iOS 4.0, *)
     public enum State: Int, Sendable {
@@ -94,6 +94,15 @@ open class UIApplication: NSObject {
         windows.first { $0.isKeyWindow }
     }
 
+    /// The app delegate, when it is a ``UIResponder`` that is not a view, a view controller or the app itself;
+    /// otherwise `nil` (Apple's documentation of `next`: the app ends the responder chain).
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder, responder !== self, !(responder is UIView),
+            !(responder is UIViewController)
+        else { return nil }
+        return responder
+    }
+
     /// UIKit makes the one instance; so does HeadlessUIKit.
     private override init() {
         super.init()
@@ -144,9 +153,14 @@ open class UIApplication: NSObject {
 /// The object that hears about the app's launch and life, and keeps its window, as UIKit's `UIApplicationDelegate`.
 ///
 /// UIKit's optional methods are requirements here with default implementations that behave as when the method is not
-/// implemented (the launch goes on; no window).
+/// implemented (the launch goes on; no window). As UIKit's, the protocol refines `NSObjectProtocol`: an app delegate is
+/// an `NSObject`, usually a `UIResponder` (`class AppDelegate: UIResponder, UIApplicationDelegate`), which makes it
+/// the last responder of the chain.
+///
+/// UIKit's launch methods default their options to `nil` (`launchOptions: …? = nil`), which the Objective-C importer
+/// can do and Swift source cannot for a protocol requirement: here only the default implementations have it.
 @preconcurrency @MainActor
-public protocol UIApplicationDelegate: AnyObject {
+public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The app's window, if the delegate keeps one. Default: `nil`, and setting it does nothing.
     @available(iOS 5.0, *)
     var window: UIWindow? { get set }
@@ -178,7 +192,7 @@ extension UIApplicationDelegate {
     /// Goes on with the launch.
     public func application(
         _ application: UIApplication,
-        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> Bool {
         true
     }
@@ -186,7 +200,7 @@ extension UIApplicationDelegate {
     /// Goes on with the launch.
     public func application(
         _ application: UIApplication,
-        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> Bool {
         true
     }

@@ -86,6 +86,9 @@ open class UIWindow: UIView {
         return nil
     }
 
+    /// The app (`UIApplication.shared`): a window's next responder, as Apple's documentation of `next` says.
+    open override var next: UIResponder? { UIApplication.shared }
+
     /// Shows the window and makes it the key window.
     open func makeKeyAndVisible() {
         isHidden = false

@@ -5,8 +5,12 @@ import Foundation
 ///
 /// Text set in code (``text``) sends nothing, as in UIKit. The user's edits go through the delegate and the control's
 /// events as on iOS: simulate them with ``simulateTap()`` (editing begins), ``simulateTyping(_:)`` (character by
-/// character), ``simulateDeleteBackward()``, ``simulateReturnKey()`` and ``simulateClearButtonTap()``; editing ends with
-/// `endEditing(_:)` on the field or a view that contains it.
+/// character), ``simulateDeleteBackward()``, ``simulateReturnKey()`` and ``simulateClearButtonTap()``.
+///
+/// Editing is being the first responder, as in UIKit: ``becomeFirstResponder()`` begins editing (the delegate's
+/// `textFieldShouldBeginEditing(_:)` may refuse, and the window's current first responder is asked to resign first),
+/// ``resignFirstResponder()`` ends it (`textFieldShouldEndEditing(_:)` may refuse), and so does `endEditing(_:)` on
+/// the field or a view that contains it (with `true`, without asking).
 ///
 /// Its ``intrinsicContentSize`` has the height of its font's line (``font``, or the 12-point system font UIKit's header
 /// names for a field without one) plus its border's padding; it has no intrinsic width here, as HeadlessUIKit does not
@@ -109,8 +113,8 @@ open class UITextField: UIControl {
     /// The object asked before edits and told after.
     open weak var delegate: UITextFieldDelegate?
 
-    /// Whether the field is being edited (it has the keyboard).
-    open private(set) var isEditing = false
+    /// Whether the field is being edited: it is the first responder (it has the keyboard).
+    open var isEditing: Bool { isFirstResponder }
 
     /// Creates an empty text field with the frame.
     public override init(frame: CGRect) {
@@ -143,15 +147,56 @@ open class UITextField: UIControl {
         return CGSize(width: UIView.noIntrinsicMetric, height: lineHeight + padding)
     }
 
-    /// Begins editing as the user's tap does: the delegate's `textFieldShouldBeginEditing(_:)` may refuse; then, with
-    /// ``clearsOnBeginEditing``, the text is cleared if `textFieldShouldClear(_:)` allows; then ``isEditing`` is
-    /// `true`, `textFieldDidBeginEditing(_:)`, `.editingDidBegin` and `textDidBeginEditingNotification`. Returns whether
-    /// the field is being edited afterwards (a disabled or hidden field, or one that does not take touches, is not).
+    /// Whether the field can become first responder: while it is enabled, as in UIKit.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Begins editing, as UIKit's text field does when it is made first responder (by a tap, or in code): the
+    /// delegate's `textFieldShouldBeginEditing(_:)` may refuse; then the window's current first responder is asked to
+    /// resign (another field's `textFieldShouldEndEditing(_:)` may refuse); then, with ``clearsOnBeginEditing``, the
+    /// text is cleared if `textFieldShouldClear(_:)` allows; then ``isEditing`` is `true`,
+    /// `textFieldDidBeginEditing(_:)`, `.editingDidBegin` and `textDidBeginEditingNotification`. Returns whether the
+    /// field is first responder afterwards (a disabled field is not). A field that already is stays it, and hears
+    /// nothing.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true,
+            super.becomeFirstResponder()
+        else { return false }
+        if clearsOnBeginEditing, !(text ?? "").isEmpty, delegate?.textFieldShouldClear(self) ?? true {
+            text = ""
+        }
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    /// Ends editing, as UIKit's text field does when it resigns first responder: the delegate's
+    /// `textFieldShouldEndEditing(_:)` may refuse (it is not asked when `endEditing(true)` forces the end); then
+    /// ``isEditing`` is `false`, `textFieldDidEndEditing(_:reason:)`, `.editingDidEnd` and
+    /// `textDidEndEditingNotification`. Returns whether the field is not first responder afterwards (`true`, asking
+    /// nothing, when it was not).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard isResigningByForce || delegate?.textFieldShouldEndEditing(self) ?? true,
+            super.resignFirstResponder()
+        else { return false }
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        return true
+    }
+
+    /// Taps the field as a person does: editing begins through ``becomeFirstResponder()`` (see there for what the
+    /// delegate hears). Returns whether the field is being edited afterwards (a disabled or hidden field, or one that
+    /// does not take touches, is not, and hears nothing).
     @discardableResult
     public func simulateTap() -> Bool {
-        if isEditing { return true }
+        if isFirstResponder { return true }
         guard isEnabled, isUserInteractionEnabled, !isHidden else { return false }
-        return beginEditing()
+        return becomeFirstResponder()
     }
 
     /// Types the characters one by one at the end of the text, as a person does, beginning editing first (as
@@ -182,14 +227,15 @@ open class UITextField: UIControl {
     }
 
     /// Presses the Return key while editing: the delegate's `textFieldShouldReturn(_:)`; if it returns `true`,
-    /// `.editingDidEndOnExit` is sent and, as UIKit does when an action is added for that event, editing ends.
+    /// `.editingDidEndOnExit` is sent and, as UIKit does when an action is added for that event, the field resigns
+    /// first responder (``resignFirstResponder()``: the delegate may still refuse to end editing).
     /// Returns whether the key was processed.
     @discardableResult
     public func simulateReturnKey() -> Bool {
         guard isEditing, delegate?.textFieldShouldReturn(self) ?? true else { return false }
         let endsEditing = !allControlEvents.isDisjoint(with: .editingDidEndOnExit)
         sendActions(for: .editingDidEndOnExit)
-        if endsEditing { endEditingSession(force: false) }
+        if endsEditing { resignFirstResponder() }
         return true
     }
 
@@ -212,34 +258,6 @@ open class UITextField: UIControl {
         return true
     }
 
-    /// Begins editing (see ``simulateTap()``).
-    func beginEditing() -> Bool {
-        guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-        endOtherEditing()
-        isEditing = true
-        if clearsOnBeginEditing, !(text ?? "").isEmpty, delegate?.textFieldShouldClear(self) ?? true {
-            text = ""
-        }
-        delegate?.textFieldDidBeginEditing(self)
-        sendActions(for: .editingDidBegin)
-        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
-        return true
-    }
-
-    /// Ends editing: the delegate's `textFieldShouldEndEditing(_:)` may refuse unless `force`; then `isEditing` is
-    /// `false`, `textFieldDidEndEditing(_:reason:)`, `.editingDidEnd` and `textDidEndEditingNotification`. Returns
-    /// whether editing ended.
-    @discardableResult
-    func endEditingSession(force: Bool) -> Bool {
-        guard isEditing else { return true }
-        guard force || delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
-        isEditing = false
-        delegate?.textFieldDidEndEditing(self, reason: .committed)
-        sendActions(for: .editingDidEnd)
-        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
-        return true
-    }
-
     /// Applies one edit of the user's if the delegate allows it.
     private func userEdit(_ range: NSRange, with replacement: String) -> Bool {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
@@ -254,36 +272,6 @@ open class UITextField: UIControl {
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         delegate?.textFieldDidChangeSelection(self)
-    }
-
-    /// One field is edited at a time: the one being edited in the same window (or tree) ends, as when another field
-    /// becomes the first responder.
-    private func endOtherEditing() {
-        var root: UIView = self
-        while let parent = root.superview { root = parent }
-        _ = root.endEditing(true)
-    }
-}
-
-extension UIView {
-    /// Ends the editing of the text field or search bar being edited among the view and its subviews, as UIKit's
-    /// `endEditing(_:)` makes it resign the first responder. With `force`, the delegate is not asked whether editing
-    /// may end. Returns whether nothing is being edited afterwards.
-    ///
-    /// - Complexity: O(*n*), where *n* is the number of views in the tree.
-    @discardableResult
-    public func endEditing(_ force: Bool) -> Bool {
-        var ended = true
-        if let field = self as? UITextField, field.isEditing {
-            ended = field.endEditingSession(force: force) && ended
-        }
-        if let bar = self as? UISearchBar, bar.isEditing {
-            ended = bar.endEditingSession(force: force) && ended
-        }
-        for subview in subviews {
-            ended = subview.endEditing(force) && ended
-        }
-        return ended
     }
 }
 #endif

@@ -7,10 +7,9 @@ import Foundation
 /// implemented: everything is allowed, the notifications do nothing, and `textFieldDidEndEditing(_:reason:)` calls
 /// `textFieldDidEndEditing(_:)` (UIKit calls the latter when the former is not implemented).
 ///
-/// Deviation from UIKit: UIKit's protocol refines `NSObjectProtocol`; this one refines `AnyObject` until HeadlessUIKit's
-/// views and view controllers are `NSObject`s.
+/// As UIKit's, the protocol refines `NSObjectProtocol`: the objects that conform are `NSObject`s.
 @preconcurrency @MainActor
-public protocol UITextFieldDelegate: AnyObject {
+public protocol UITextFieldDelegate: NSObjectProtocol {
     /// Whether editing may begin. Default: `true`.
     @available(iOS 2.0, *)
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

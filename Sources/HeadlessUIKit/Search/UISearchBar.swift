@@ -8,6 +8,11 @@ import Foundation
 /// ``simulateDeleteBackward()``, ``simulateSearchButtonTap()``, ``simulateCancelButtonTap()`` and
 /// ``simulateScopeButtonTap(at:)``. The search bar of a `UISearchController` also tells its controller, which activates
 /// and calls its `searchResultsUpdater` as UIKit's does.
+///
+/// Editing is being the first responder, as in UIKit: ``becomeFirstResponder()`` begins editing, and
+/// ``resignFirstResponder()`` or `endEditing(_:)` on a view that contains the bar ends it. (UIKit's first responder is
+/// the bar's `searchTextField`, which HeadlessUIKit does not have: here it is the bar itself, so `isFirstResponder`
+/// tells whether the bar is being edited.)
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// The look of a search bar, as UIKit's `UISearchBar.Style`.
@@ -66,10 +71,6 @@ open class UISearchBar: UIView {
     @available(iOS 3.0, *)
     open var isTranslucent = true
 
-    /// Not UIKit: whether the bar's field is being edited (it has the keyboard). UIKit's is `isFirstResponder` of its
-    /// `searchTextField`.
-    public private(set) var isEditing = false
-
     /// The search controller that owns the bar, told of the user's edits.
     weak var searchController: UISearchController?
 
@@ -100,22 +101,48 @@ open class UISearchBar: UIView {
         CGSize(width: UIView.noIntrinsicMetric, height: Self.height)
     }
 
-    /// Begins editing as the user's tap in the field does: the delegate's `searchBarShouldBeginEditing(_:)` may
-    /// refuse; then `searchBarTextDidBeginEditing(_:)`, and a search controller's bar activates its controller (which
-    /// calls its `searchResultsUpdater`). Returns whether the bar is being edited afterwards (a hidden bar, or one that
-    /// does not take touches, is not).
+    /// Whether the bar can become first responder: `true`, as UIKit's (its text field takes the keyboard).
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// Begins editing, as UIKit's search bar does when it is made first responder (by a tap in its field, or in
+    /// code): the delegate's `searchBarShouldBeginEditing(_:)` may refuse; then the window's current first responder
+    /// is asked to resign (a text field's `textFieldShouldEndEditing(_:)` may refuse); then
+    /// `searchBarTextDidBeginEditing(_:)`, and a search controller's bar activates its controller (which calls its
+    /// `searchResultsUpdater`). Returns whether the bar is first responder afterwards. A bar that already is stays
+    /// it, and hears nothing.
     @discardableResult
-    public func simulateTap() -> Bool {
-        if isEditing { return true }
-        guard isUserInteractionEnabled, !isHidden else { return false }
-        guard delegate?.searchBarShouldBeginEditing(self) ?? true else { return false }
-        var root: UIView = self
-        while let parent = root.superview { root = parent }
-        _ = root.endEditing(true)
-        isEditing = true
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, delegate?.searchBarShouldBeginEditing(self) ?? true,
+            super.becomeFirstResponder()
+        else { return false }
         delegate?.searchBarTextDidBeginEditing(self)
         searchController?.searchBarDidBeginEditing()
         return true
+    }
+
+    /// Ends editing, as UIKit's search bar does when it resigns first responder: the delegate's
+    /// `searchBarShouldEndEditing(_:)` may refuse (it is not asked when `endEditing(true)` forces the end, or when the
+    /// Cancel button of a search controller's bar ends it); then `searchBarTextDidEndEditing(_:)`. Returns whether the
+    /// bar is not first responder afterwards (`true`, asking nothing, when it was not).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard isResigningByForce || delegate?.searchBarShouldEndEditing(self) ?? true,
+            super.resignFirstResponder()
+        else { return false }
+        delegate?.searchBarTextDidEndEditing(self)
+        return true
+    }
+
+    /// Taps the bar's field as a person does: editing begins through ``becomeFirstResponder()`` (see there for what
+    /// the delegate and a search controller hear). Returns whether the bar is being edited afterwards (a hidden bar,
+    /// or one that does not take touches, is not, and hears nothing).
+    @discardableResult
+    public func simulateTap() -> Bool {
+        if isFirstResponder { return true }
+        guard isUserInteractionEnabled, !isHidden else { return false }
+        return becomeFirstResponder()
     }
 
     /// Types the characters one by one at the end of the text, as a person does, beginning editing first (as
@@ -147,7 +174,7 @@ open class UISearchBar: UIView {
     /// being edited.
     @discardableResult
     public func simulateSearchButtonTap() -> Bool {
-        guard isEditing else { return false }
+        guard isFirstResponder else { return false }
         delegate?.searchBarSearchButtonClicked(self)
         return true
     }
@@ -176,17 +203,6 @@ open class UISearchBar: UIView {
         selectedScopeButtonIndex = index
         delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index)
         searchController?.searchBarTextDidChange()
-        return true
-    }
-
-    /// Ends editing: the delegate's `searchBarShouldEndEditing(_:)` may refuse unless `force`; then
-    /// `searchBarTextDidEndEditing(_:)`. Returns whether editing ended.
-    @discardableResult
-    func endEditingSession(force: Bool) -> Bool {
-        guard isEditing else { return true }
-        guard force || delegate?.searchBarShouldEndEditing(self) ?? true else { return false }
-        isEditing = false
-        delegate?.searchBarTextDidEndEditing(self)
         return true
     }
 

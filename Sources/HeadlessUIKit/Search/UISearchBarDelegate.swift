@@ -6,10 +6,11 @@ import Foundation
 /// UIKit's optional methods are requirements here with default implementations that behave as when the method is not
 /// implemented: everything is allowed and the notifications do nothing.
 ///
-/// Deviation from UIKit: UIKit's protocol refines `UIBarPositioningDelegate` (an `NSObjectProtocol`); this one refines
-/// `AnyObject` until HeadlessUIKit's views and view controllers are `NSObject`s.
+/// The protocol refines `NSObjectProtocol`, so the objects that conform are `NSObject`s, as for UIKit's, which refines
+/// `UIBarPositioningDelegate` (an `NSObjectProtocol` whose one optional method, `position(for:)`, places a bar at the
+/// top or bottom of the screen; HeadlessUIKit places no bars and does not have it).
 @preconcurrency @MainActor
-public protocol UISearchBarDelegate: AnyObject {
+public protocol UISearchBarDelegate: NSObjectProtocol {
     /// Whether editing may begin. Default: `true`.
     @available(iOS 2.0, *)
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool

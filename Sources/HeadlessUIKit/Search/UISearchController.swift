@@ -4,10 +4,9 @@ import Foundation
 /// The object a search controller asks to update the results as the user searches, as UIKit's
 /// `UISearchResultsUpdating`.
 ///
-/// Deviation from UIKit: UIKit's protocol refines `NSObjectProtocol`; this one refines `AnyObject` until
-/// HeadlessUIKit's view controllers are `NSObject`s.
+/// As UIKit's, the protocol refines `NSObjectProtocol`: the objects that conform are `NSObject`s.
 @preconcurrency @MainActor
-public protocol UISearchResultsUpdating: AnyObject {
+public protocol UISearchResultsUpdating: NSObjectProtocol {
     /// Called when the search bar begins editing and each time its text (or scope) changes, and once more when the
     /// user cancels the search ("The system calls this method when the search bar becomes the first responder or the
     /// search bar's text changes", Apple's documentation).
@@ -18,8 +17,10 @@ public protocol UISearchResultsUpdating: AnyObject {
 /// The object told when a search controller is presented and dismissed, as UIKit's `UISearchControllerDelegate`.
 ///
 /// UIKit's optional methods are requirements here with empty default implementations.
+///
+/// As UIKit's, the protocol refines `NSObjectProtocol`: the objects that conform are `NSObject`s.
 @preconcurrency @MainActor
-public protocol UISearchControllerDelegate: AnyObject {
+public protocol UISearchControllerDelegate: NSObjectProtocol {
     /// Called before the search interface is presented.
     @available(iOS 8.0, *)
     func willPresentSearchController(_ searchController: UISearchController)
@@ -148,7 +149,7 @@ open class UISearchController: UIViewController {
     /// The user tapped Cancel: clear the text, end editing, dismiss, and ask the updater once more.
     func searchBarCancelButtonTapped() {
         searchBar.clearTextAsUser()
-        searchBar.endEditingSession(force: true)
+        _ = searchBar.resignFirstResponder(force: true)
         if active { dismiss() }
         searchResultsUpdater?.updateSearchResults(for: self)
     }

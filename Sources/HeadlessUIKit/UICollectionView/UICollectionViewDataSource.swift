@@ -6,8 +6,10 @@ import Foundation
 ///
 /// UIKit's optional methods are requirements here with default implementations that behave as UIKit does when the
 /// method is not implemented: one section, no supplementary views, items that cannot be moved.
+///
+/// As UIKit's, the protocol refines `NSObjectProtocol`: the objects that conform are `NSObject`s.
 @preconcurrency @MainActor
-public protocol UICollectionViewDataSource: AnyObject {
+public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of items in the section.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
 

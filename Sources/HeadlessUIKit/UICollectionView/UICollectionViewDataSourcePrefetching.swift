@@ -6,8 +6,10 @@ import Foundation
 ///
 /// HeadlessUIKit prefetches the items within one screen above and below the visible area that have no cell, and
 /// cancels those that leave that area without being shown.
+///
+/// As UIKit's, the protocol refines `NSObjectProtocol`: the objects that conform are `NSObject`s.
 @preconcurrency @MainActor
-public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
     /// Tells the object to start loading the data of the items.
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
     /// Tells the object that the items are no longer expected soon. The default does nothing.

@@ -7,8 +7,10 @@ import Foundation
 /// optional methods are requirements here, with default implementations in an extension that behave as UIKit does
 /// when the method is not implemented (one section, no titles, every row editable and movable). Being
 /// requirements, they dispatch dynamically: a conforming class's implementation is always found.
+///
+/// As UIKit's, the protocol refines `NSObjectProtocol`: the objects that conform are `NSObject`s.
 @preconcurrency @MainActor
-public protocol UITableViewDataSource: AnyObject {
+public protocol UITableViewDataSource: NSObjectProtocol {
     /// The number of rows in the section.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// The cell for the row, usually from `dequeueReusableCell(withIdentifier:for:)`.

@@ -6,8 +6,10 @@ import Foundation
 ///
 /// HeadlessUIKit prefetches the rows within one screen height beyond the visible rows, in the direction of the
 /// last scroll (downward at first), and cancels the rows that leave that range without being shown.
+///
+/// As UIKit's, the protocol refines `NSObjectProtocol`: the objects that conform are `NSObject`s.
 @preconcurrency @MainActor
-public protocol UITableViewDataSourcePrefetching: AnyObject {
+public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
     /// Starts loading the data of the rows.
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
     /// Stops loading the data of rows no longer needed soon. Default: nothing.

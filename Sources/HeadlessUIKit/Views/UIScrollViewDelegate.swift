@@ -5,8 +5,10 @@ import Foundation
 ///
 /// UIKit's optional methods are requirements here with empty default implementations, so that a conforming
 /// class's own implementations are found through the protocol (and overrides in its subclasses too).
+///
+/// As UIKit's, the protocol refines `NSObjectProtocol`: the objects that conform are `NSObject`s.
 @preconcurrency @MainActor
-public protocol UIScrollViewDelegate: AnyObject {
+public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// Called whenever the content offset changes, by code or by the user.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// Called when the user starts dragging the content.

@@ -12,12 +12,13 @@ extension LoadableListViewModel {
 
     /// Starts a new load, replacing what is shown with the loading row.
     ///
-    /// The running load, if any, is cancelled, and its result is ignored even if it arrives. Clears
-    /// ``lastRefreshError`` and ``isRefreshing``.
+    /// The running load, if any, is cancelled, and its result is ignored even if it arrives; the content loaded before
+    /// is dropped. Clears ``lastRefreshError`` and ``isRefreshing``.
     ///
     /// - Returns: The new load, which completes when its result has been shown or ignored.
     @discardableResult
     public func reload() -> Task<Void, Never> {
+        willReplaceContent?()
         isRefreshing = false
         lastRefreshError = nil
         state = .loading

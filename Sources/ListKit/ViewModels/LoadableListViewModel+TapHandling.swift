@@ -25,13 +25,15 @@ extension LoadableListViewModel {
     /// }
     /// ```
     ///
-    /// Does nothing unless the state is ``ListState/loaded(_:)``. The next load replaces the content.
+    /// Does nothing unless there is loaded content: the state is ``ListState/loaded(_:)``, or ``ListState/empty(_:)``
+    /// (content without rows to show, or a filter that matches none of it). The content changed may have rows or
+    /// none, and the state follows. The next load replaces the content.
     ///
     /// - Parameter transform: Changes the content.
     /// - Returns: Whether there was content to change.
     @discardableResult
     public func updateContent(_ transform: (inout Content) -> Void) -> Bool {
-        guard case .loaded(var content) = state else { return false }
+        guard var content = state.content else { return false }
         transform(&content)
         show(content)
         return true

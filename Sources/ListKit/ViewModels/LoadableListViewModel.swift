@@ -26,8 +26,11 @@
 ///   and only the newest one's result is taken. Starting a load cancels the running one, and so does deallocating the
 ///   view model; a loader that checks `Task.isCancelled` or throws `CancellationError` stops early.
 /// - A failed refresh keeps the old rows and sets ``lastRefreshError``; the state stays ``ListState/loaded(_:)``.
+/// - ``cancel()`` stops the running load: a first load or reload goes back to ``ListState/idle``, a refresh ends with
+///   its rows kept.
 /// - Sections without rows are hidden (``ListSnapshot/hidesEmptySections``), and content whose sections have no rows
-///   at all is the ``ListState/empty`` state.
+///   at all is the ``ListState/empty(_:)`` state, which keeps the content: a search filter that the mapping reads and
+///   that matches nothing shows the empty row, and clearing it (then ``rebuildSnapshot()``) shows the rows again.
 /// - Every change of ``state``, ``isRefreshing`` or ``lastRefreshError`` publishes a snapshot, even when its rows
 ///   did not change, so a screen that follows ``snapshots()`` can update its refresh control and error banner from
 ///   these properties.
@@ -39,8 +42,11 @@
 /// Tap handling: the mapping receives the view model, so a row's handler can change state here — expand a row
 /// (``toggleExpansion(of:)``), edit the content (``updateContent(_:)``, for example to mark a message as read) — and
 /// the change comes back as a new snapshot. Capture the view model weakly in handlers, as above.
+///
+/// Pull to refresh: it is a ``RefreshableListViewModel``, so ListKitUIKit's `bind(to:refreshControl:)` wires a
+/// `UIRefreshControl` to ``refresh()``. For content that comes in pages, use ``PagedListViewModel``.
 @MainActor
-public final class LoadableListViewModel<Content: Sendable>: ListViewModel {
+public final class LoadableListViewModel<Content: Sendable>: RefreshableListViewModel {
     /// The asynchronous call that produces the content; it runs off the main actor.
     public typealias Loader = @Sendable () async throws -> Content
 
@@ -56,7 +62,8 @@ public final class LoadableListViewModel<Content: Sendable>: ListViewModel {
     /// Where the current snapshot lives and is published from.
     let publisher = SnapshotPublisher()
     let loader: Loader
-    let mapping: SectionsMapping
+    /// The mapping; a ``PagedListViewModel`` sets its own once it exists.
+    var mapping: SectionsMapping
     let loadingRow: (@MainActor () -> AnyRow)?
     let emptyRow: (@MainActor () -> AnyRow)?
     let errorRow: ErrorRow?
@@ -65,6 +72,11 @@ public final class LoadableListViewModel<Content: Sendable>: ListViewModel {
     var generation = 0
     /// The running load, cancelled when a newer one starts or the view model is deallocated.
     var loadTask: Task<Void, Never>?
+    /// Called as a load starts (a reload or a refresh) and when the running load is cancelled: the content is about
+    /// to be replaced, or stays as it is. A ``PagedListViewModel`` cancels its page load here.
+    var willReplaceContent: (@MainActor () -> Void)?
+    /// Changes every snapshot before it is published: a ``PagedListViewModel`` adds the row at the end of the pages.
+    var decorate: (@MainActor (ListSnapshot) -> ListSnapshot)?
 
     /// How long a load may take, in seconds, before it ends with a ``LoadTimeoutError``; `nil` (the default) for no
     /// limit. A load that times out shows the error row (a refresh keeps its rows and sets ``lastRefreshError``), even
@@ -169,35 +181,48 @@ public final class LoadableListViewModel<Content: Sendable>: ListViewModel {
 
     /// Maps the current state to a snapshot again and publishes it.
     ///
-    /// Call it after changing state of your own that the mapping reads (changes through ``expansion``,
-    /// ``toggleExpansion(of:)`` and ``updateContent(_:)`` call it already). Content whose sections have no rows turns
-    /// the state into ``ListState/empty``.
+    /// Call it after changing state of your own that the mapping reads, such as a search filter (changes through
+    /// ``expansion``, ``toggleExpansion(of:)`` and ``updateContent(_:)`` call it already). Loaded content whose sections
+    /// have no rows turns the state into ``ListState/empty(_:)``, which keeps the content; content that has rows again
+    /// turns it back into ``ListState/loaded(_:)``. No load starts.
+    ///
+    /// ```swift
+    /// query = "ada"
+    /// viewModel.rebuildSnapshot()  // no match: the empty row, the contacts kept
+    /// query = ""
+    /// viewModel.rebuildSnapshot()  // every contact again
+    /// ```
+    ///
+    /// - Complexity: The mapping's work, plus O(sections) to find whether any row is left.
     public func rebuildSnapshot() {
         switch state {
         case .idle:
-            publisher.snapshot = ListSnapshot()
+            publish(ListSnapshot())
         case .loading:
-            publisher.snapshot = placeholder(loadingRow?())
-        case .loaded(let content):
+            publish(placeholder(loadingRow?()))
+        case .loaded(let content), .empty(let content):
             show(content)
-        case .empty:
-            publisher.snapshot = placeholder(emptyRow?())
         case .failed(let error):
             let retry: Retry = { [weak self] in self?.reload() }
-            publisher.snapshot = placeholder(errorRow?(error, retry))
+            publish(placeholder(errorRow?(error, retry)))
         }
     }
 
-    /// Shows `content`: its sections, or the empty row when they have no rows.
+    /// Shows `content`: its sections, or the empty row when they have no rows; the content is kept either way.
     func show(_ content: Content) {
         let snapshot = ListSnapshot(sections: mapping(content, self))
         if snapshot.isEmpty {
-            state = .empty
-            publisher.snapshot = placeholder(emptyRow?())
+            state = .empty(content)
+            publish(placeholder(emptyRow?()))
         } else {
             state = .loaded(content)
-            publisher.snapshot = snapshot
+            publish(snapshot)
         }
+    }
+
+    /// Publishes `snapshot`, decorated if a decoration is set.
+    func publish(_ snapshot: ListSnapshot) {
+        publisher.snapshot = decorate?(snapshot) ?? snapshot
     }
 
     /// A snapshot of one placeholder section holding `row`, or an empty snapshot.

@@ -21,11 +21,47 @@ extension CollectionViewAdapter: UICollectionViewDelegate {
         row.select()
     }
 
+    /// An item near the end calls the near-end triggers (the next page).
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        willDisplay cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
+        let triggers = nearEndTriggers
+        if !triggers.isEmpty { triggers.check(indexPath, in: snapshot) }
+    }
+
     /// Forwards to ``scrollViewDelegate``.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         updater.beginAnswering()
         defer { updater.endAnswering() }
         forwardDidScroll(scrollView, to: scrollViewDelegate)
+    }
+
+    /// Forwards to ``scrollViewDelegate``.
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
+        #if canImport(UIKit)
+        scrollViewDelegate?.scrollViewWillBeginDragging?(scrollView)
+        #else
+        scrollViewDelegate?.scrollViewWillBeginDragging(scrollView)
+        #endif
+    }
+
+    /// Forwards to ``scrollViewDelegate``; on iOS 13, a pull to refresh shows here (see
+    /// ``bind(to:refreshControl:animated:)``).
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
+        binding?.refreshControl?.userDidEndDragging()
+        #if canImport(UIKit)
+        scrollViewDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+        #else
+        scrollViewDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+        #endif
     }
 }
 
@@ -63,11 +99,12 @@ extension CollectionViewAdapter: UICollectionViewDelegateFlowLayout {
 }
 
 extension CollectionViewAdapter: UICollectionViewDataSourcePrefetching {
-    /// Tells the rows that they are about to appear.
+    /// Tells the rows that they are about to appear; items near the end call the near-end triggers (the next page).
     public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
         updater.beginAnswering()
         defer { updater.endAnswering() }
         for indexPath in indexPaths { row(at: indexPath)?.prefetch() }
+        nearEndTriggers.checkLast(of: indexPaths, in: snapshot)
     }
 
     /// Tells the rows that they are no longer about to appear.

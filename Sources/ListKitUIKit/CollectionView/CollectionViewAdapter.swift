@@ -65,6 +65,8 @@ public final class CollectionViewAdapter: NSObject {
     var textSupplementaryKinds: Set<String> = []
     /// The binding to a view model, if any (``bind(to:animated:)``).
     var binding: ListBinding?
+    /// The adapter's own near-end trigger (``onNearEnd(within:perform:)``).
+    var ownNearEnd: NearEndTrigger?
 
     /// Makes the adapter the data source, delegate and prefetch data source of `collectionView`.
     public init(collectionView: UICollectionView) {
@@ -89,7 +91,8 @@ public final class CollectionViewAdapter: NSObject {
     /// - Complexity: O(n + m) for the diff (see ``ListDiff``), on the main actor only up to
     ///   ``backgroundDiffThreshold``; plus UIKit's work for the changes.
     public func apply(_ snapshot: ListSnapshot, animated: Bool = true, completion: (() -> Void)? = nil) {
-        updater.apply(snapshot, animated: animated, policy: duplicatePolicy, completion: completion)
+        updater.apply(
+            snapshot, animated: animated, policy: duplicatePolicy, completion: checkingNearEnd(after: completion))
     }
 
     /// Shows `snapshot` and returns once the collection view shows it (or a later snapshot that superseded it).

@@ -37,10 +37,12 @@ extension TableViewAdapter: UITableViewDelegate {
         return heights.height(for: row, width: tableView.bounds.width) ?? estimatedRowHeight
     }
 
-    /// Measures the cell for the height cache.
+    /// Measures the cell for the height cache; a row near the end calls the near-end triggers (the next page).
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         updater.beginAnswering()
         defer { updater.endAnswering() }
+        let triggers = nearEndTriggers
+        if !triggers.isEmpty { triggers.check(indexPath, in: snapshot) }
         guard let row = row(at: indexPath), row.height == nil, cell.frame.height > 0 else { return }
         heights.record(cell.frame.height, for: row, width: tableView.bounds.width, estimate: estimatedRowHeight)
     }
@@ -117,10 +119,12 @@ extension TableViewAdapter: UITableViewDelegate {
         #endif
     }
 
-    /// Forwards to ``scrollViewDelegate``.
+    /// Forwards to ``scrollViewDelegate``; on iOS 13, a pull to refresh shows here (see
+    /// ``bind(to:refreshControl:animation:)``).
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         updater.beginAnswering()
         defer { updater.endAnswering() }
+        binding?.refreshControl?.userDidEndDragging()
         #if canImport(UIKit)
         scrollViewDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
         #else
@@ -153,11 +157,12 @@ extension TableViewAdapter: UITableViewDelegate {
 }
 
 extension TableViewAdapter: UITableViewDataSourcePrefetching {
-    /// Tells the rows that they are about to appear.
+    /// Tells the rows that they are about to appear; rows near the end call the near-end triggers (the next page).
     public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
         updater.beginAnswering()
         defer { updater.endAnswering() }
         for indexPath in indexPaths { row(at: indexPath)?.prefetch() }
+        nearEndTriggers.checkLast(of: indexPaths, in: snapshot)
     }
 
     /// Tells the rows that they are no longer about to appear.

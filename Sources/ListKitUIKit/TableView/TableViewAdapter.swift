@@ -94,6 +94,8 @@ public final class TableViewAdapter: NSObject {
     let heights = HeightCache()
     /// The binding to a view model, if any (``bind(to:animation:)``).
     var binding: ListBinding?
+    /// The adapter's own near-end trigger (``onNearEnd(within:perform:)``).
+    var ownNearEnd: NearEndTrigger?
 
     /// Makes the adapter the data source, delegate and prefetch data source of `tableView`.
     public init(tableView: UITableView) {
@@ -123,7 +125,9 @@ public final class TableViewAdapter: NSObject {
         animation: UITableView.RowAnimation = .automatic,
         completion: (() -> Void)? = nil
     ) {
-        updater.apply(snapshot, animated: true, animation: animation, policy: duplicatePolicy, completion: completion)
+        updater.apply(
+            snapshot, animated: true, animation: animation, policy: duplicatePolicy,
+            completion: checkingNearEnd(after: completion))
     }
 
     /// Shows `snapshot` and returns once the table shows it (or a later snapshot that superseded it).
@@ -145,7 +149,8 @@ public final class TableViewAdapter: NSObject {
     ///   - completion: Called exactly once, as for ``apply(_:animation:completion:)``.
     /// - Complexity: O(1) with the ``DuplicatePolicy/keep`` policy, else O(m) for the policy; plus UIKit's layout.
     public func reload(_ snapshot: ListSnapshot, completion: (() -> Void)? = nil) {
-        updater.apply(snapshot, animated: false, policy: duplicatePolicy, completion: completion)
+        updater.apply(
+            snapshot, animated: false, policy: duplicatePolicy, completion: checkingNearEnd(after: completion))
     }
 
     /// Returns once the table shows everything applied so far: every apply and reload made before the call or while

@@ -19,31 +19,45 @@ public final class ListBinding {
     private let currentSnapshot: @MainActor () -> ListSnapshot?
     /// A new stream of the view model's snapshots, or `nil` once the view model is gone.
     private let makeStream: @MainActor () -> AsyncStream<ListSnapshot>?
-    /// Hands a snapshot to the adapter; `false` once the adapter is gone.
-    private let deliver: @MainActor (ListSnapshot) -> Bool
+    /// Hands a snapshot to the adapter, with a completion for when it is on screen; `false` once the adapter is gone.
+    private let deliver: @MainActor (ListSnapshot, @escaping () -> Void) -> Bool
     /// The snapshot handed to the adapter last.
     private var lastDelivered: ListSnapshot?
+    /// How many snapshots were handed to the adapter, and the number of the last one on screen.
+    private var handedCount = 0
+    private var shownCount = 0
+    /// Loads the next page of a ``PagingListViewModel`` as the user nears the end; `nil` for other view models.
+    private(set) var nearEnd: NearEndTrigger?
+    /// The refresh control kept in step with the view model (`bind(to:refreshControl:)`), if any.
+    var refreshControl: RefreshControlBinding?
 
     /// Creates a binding that hands `viewModel`'s snapshots to `apply` while `target` lives; ``catchUp()`` starts it.
     init<Target: AnyObject>(
         viewModel: some ListViewModel,
         target: Target,
-        apply: @escaping @MainActor (Target, ListSnapshot) -> Void
+        apply: @escaping @MainActor (Target, ListSnapshot, _ completion: @escaping () -> Void) -> Void
     ) {
         currentSnapshot = { [weak viewModel] in viewModel?.snapshot }
         makeStream = { [weak viewModel] in viewModel?.snapshots() }
-        deliver = { [weak target] snapshot in
+        deliver = { [weak target] snapshot, completion in
             guard let target else { return false }
-            apply(target, snapshot)
+            apply(target, snapshot, completion)
             return true
+        }
+        if let paging = viewModel as? any PagingListViewModel {
+            nearEnd = NearEndTrigger(paging) { [weak self] in self?.showsCurrentSnapshot() ?? false }
         }
     }
 
-    /// Stops applying the view model's snapshots.
+    /// Stops applying the view model's snapshots, loading its pages and following its refreshes (the refresh control's
+    /// action is removed, and a pull under way ends the control).
     public func cancel() {
         cancelled = true
         task?.cancel()
         task = nil
+        nearEnd = nil
+        refreshControl?.detach()
+        refreshControl = nil
     }
 
     /// Whether the binding was cancelled.
@@ -95,7 +109,34 @@ public final class ListBinding {
 
     private func hand(_ snapshot: ListSnapshot) {
         lastDelivered = snapshot
-        if !deliver(snapshot) { cancel() }
+        handedCount += 1
+        let number = handedCount
+        let delivered = deliver(snapshot) { [weak self] in
+            guard let self else { return }
+            // Completions come oldest first, and a superseded snapshot's when a later one is on screen.
+            self.shownCount = max(self.shownCount, number)
+        }
+        if delivered {
+            refreshControl?.viewModelDidPublish()
+        } else {
+            cancel()
+        }
+    }
+}
+
+extension ListBinding {
+    /// Whether the adapter shows the last snapshot handed to it, and that snapshot is the view model's now: the same
+    /// value, or — for a view model that builds its snapshot on each read, whose values are never the same — one with
+    /// as many sections and rows.
+    ///
+    /// - Complexity: O(1) while a snapshot is on its way; otherwise O(sections), plus the view model's `snapshot`.
+    func showsCurrentSnapshot() -> Bool {
+        guard !cancelled, shownCount == handedCount, let lastDelivered, let current = currentSnapshot() else {
+            return false
+        }
+        return lastDelivered.isSameValue(as: current)
+            || (lastDelivered.numberOfSections == current.numberOfSections
+                && lastDelivered.numberOfRows == current.numberOfRows)
     }
 }
 
@@ -120,6 +161,11 @@ extension TableViewAdapter {
     /// replaces the previous binding. The adapter keeps the binding; the binding keeps neither the adapter nor the view
     /// model alive.
     ///
+    /// A ``PagingListViewModel`` (``PagedListViewModel``) loads its next page as the user nears the end: the adapter
+    /// calls its `loadNextPage()` when one of its last `nextPageThreshold` rows is prefetched or about to be displayed,
+    /// and after an update while one of them is on screen. For pull to refresh, see
+    /// ``bind(to:refreshControl:animation:)``.
+    ///
     /// - Parameters:
     ///   - viewModel: The view model whose snapshots the table shows.
     ///   - animation: The animation of inserted, deleted and reloaded rows.
@@ -128,8 +174,8 @@ extension TableViewAdapter {
     public func bind(to viewModel: some ListViewModel, animation: UITableView.RowAnimation = .automatic) -> ListBinding
     {
         binding?.cancel()
-        let binding = ListBinding(viewModel: viewModel, target: self) { adapter, snapshot in
-            adapter.apply(snapshot, animation: animation, completion: nil)
+        let binding = ListBinding(viewModel: viewModel, target: self) { adapter, snapshot, completion in
+            adapter.apply(snapshot, animation: animation, completion: completion)
         }
         self.binding = binding
         binding.catchUp()
@@ -141,7 +187,8 @@ extension CollectionViewAdapter {
     /// Shows `viewModel`'s snapshot now and animates every later one, until either side goes away.
     ///
     /// The current snapshot is applied before `bind` returns, as ``apply(_:animated:completion:)`` applies it.
-    /// ``settled()`` waits for it, and for everything the view model publishes after it.
+    /// ``settled()`` waits for it, and for everything the view model publishes after it. A ``PagingListViewModel``
+    /// loads its next page as the user nears the end, as with ``TableViewAdapter/bind(to:animation:)``.
     ///
     /// - Parameters:
     ///   - viewModel: The view model whose snapshots the collection view shows.
@@ -150,8 +197,8 @@ extension CollectionViewAdapter {
     @discardableResult
     public func bind(to viewModel: some ListViewModel, animated: Bool = true) -> ListBinding {
         binding?.cancel()
-        let binding = ListBinding(viewModel: viewModel, target: self) { adapter, snapshot in
-            adapter.apply(snapshot, animated: animated, completion: nil)
+        let binding = ListBinding(viewModel: viewModel, target: self) { adapter, snapshot, completion in
+            adapter.apply(snapshot, animated: animated, completion: completion)
         }
         self.binding = binding
         binding.catchUp()

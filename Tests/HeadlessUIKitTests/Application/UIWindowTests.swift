@@ -20,7 +20,7 @@ final class AppearanceLog: UIViewController {
 
 /// An app delegate written as an iOS app writes one, making its window at launch.
 @MainActor
-final class WindowAppDelegate: UIApplicationDelegate {
+final class WindowAppDelegate: NSObject, UIApplicationDelegate {
     var window: UIWindow?
     var log: [String] = []
     let root = AppearanceLog()

@@ -110,7 +110,7 @@ struct UITableViewControllerTests {
     }
 
     @Test func newDefaults_matchTheProtocolDefaults() throws {
-        final class Bare: UITableViewDataSource, UITableViewDelegate {
+        final class Bare: NSObject, UITableViewDataSource, UITableViewDelegate {
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                 UITableViewCell(style: .default, reuseIdentifier: nil)

@@ -5,7 +5,7 @@ import Testing
 
 /// A text field delegate that logs what the field asks and tells, and may refuse.
 @MainActor
-final class FieldDelegateLog: UITextFieldDelegate {
+final class FieldDelegateLog: NSObject, UITextFieldDelegate {
     var log: [String] = []
     var refused: Set<String> = []
     var allowsBegin = true
@@ -37,9 +37,143 @@ final class FieldDelegateLog: UITextFieldDelegate {
     }
 }
 
+/// A text field that notes when it is asked to become first responder, as a subclass on iOS can.
+final class BecomingField: UITextField {
+    private(set) var becomeCalls = 0
+
+    override func becomeFirstResponder() -> Bool {
+        becomeCalls += 1
+        return super.becomeFirstResponder()
+    }
+}
+
+/// A delegate of several fields that notes which field hears what, as `name:call`.
+@MainActor
+final class SharedFieldDelegate: NSObject, UITextFieldDelegate {
+    var log: [String] = []
+    var refusesToEnd: Set<String> = []
+
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        log.append("\(textField.placeholder ?? ""):shouldBegin")
+        return true
+    }
+    func textFieldDidBeginEditing(_ textField: UITextField) { log.append("\(textField.placeholder ?? ""):didBegin") }
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+        log.append("\(textField.placeholder ?? ""):shouldEnd")
+        return !refusesToEnd.contains(textField.placeholder ?? "")
+    }
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        log.append("\(textField.placeholder ?? ""):didEnd")
+    }
+}
+
 @MainActor
 @Suite("UITextField")
 struct UITextFieldTests {
+    /// Two fields named by their placeholders, in one window, with one delegate.
+    private func twoFields() -> (UIWindow, UITextField, UITextField, SharedFieldDelegate) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let delegate = SharedFieldDelegate()
+        let fields = ["name", "email"].map { name in
+            let field = UITextField()
+            field.placeholder = name
+            field.delegate = delegate
+            window.addSubview(field)
+            return field
+        }
+        return (window, fields[0], fields[1], delegate)
+    }
+
+    @Test("becomeFirstResponder() in code begins editing as a tap does; resignFirstResponder() ends it")
+    func firstResponderIsEditing() {
+        let field = UITextField()
+        let delegate = FieldDelegateLog()
+        field.delegate = delegate
+        let recorder = EventRecorder(field, [("began", .editingDidBegin), ("ended", .editingDidEnd)])
+        #expect(field.canBecomeFirstResponder)
+        #expect(field.becomeFirstResponder())
+        #expect(field.isFirstResponder && field.isEditing)
+        #expect(field.becomeFirstResponder())  // already: nothing more is asked
+        #expect(field.resignFirstResponder())
+        #expect(!field.isFirstResponder && !field.isEditing)
+        #expect(field.resignFirstResponder())  // not first responder: nothing is asked
+        #expect(delegate.log == ["shouldBegin", "didBegin", "shouldEnd", "didEnd"])
+        #expect(recorder.events == ["began", "ended"])
+    }
+
+    @Test("The delegate can refuse to begin or to end; a disabled field cannot become first responder")
+    func refusals() {
+        let field = UITextField()
+        let delegate = FieldDelegateLog()
+        field.delegate = delegate
+        delegate.allowsBegin = false
+        #expect(!field.becomeFirstResponder() && !field.isFirstResponder)
+        delegate.allowsBegin = true
+        #expect(field.becomeFirstResponder())
+        delegate.allowsEnd = false
+        #expect(!field.resignFirstResponder() && field.isEditing)
+        delegate.allowsEnd = true
+        #expect(field.resignFirstResponder())
+
+        delegate.log = []
+        field.isEnabled = false
+        #expect(!field.canBecomeFirstResponder)
+        #expect(!field.becomeFirstResponder() && !field.simulateTap())
+        #expect(delegate.log.isEmpty)
+    }
+
+    @Test("A tap goes through becomeFirstResponder(), so a subclass's override sees it")
+    func tapBecomesFirstResponder() {
+        let field = BecomingField()
+        #expect(field.simulateTap())
+        #expect(field.becomeCalls == 1 && field.isFirstResponder)
+        #expect(field.simulateTyping("ab") == 2)
+        #expect(field.becomeCalls == 1)  // already editing
+        field.resignFirstResponder()
+        field.isHidden = true
+        #expect(!field.simulateTap() && field.becomeCalls == 1)
+    }
+
+    @Test("Moving to another field asks it to begin, then the first to end, as UIKit orders the calls")
+    func handOverOrder() {
+        let (window, name, email, delegate) = twoFields()
+        name.simulateTap()
+        delegate.log = []
+        #expect(email.becomeFirstResponder())
+        #expect(
+            delegate.log == ["email:shouldBegin", "name:shouldEnd", "name:didEnd", "email:didBegin"])
+        #expect(!name.isEditing && email.isEditing)
+        #expect(window.endEditing(false) && !email.isEditing)
+    }
+
+    @Test("A field whose delegate refuses to end keeps editing, and the other field does not begin")
+    func refusedHandOver() {
+        let (window, name, email, delegate) = twoFields()
+        name.simulateTap()
+        delegate.refusesToEnd = ["name"]
+        delegate.log = []
+        #expect(!email.simulateTap())
+        #expect(name.isEditing && !email.isEditing)
+        #expect(delegate.log == ["email:shouldBegin", "name:shouldEnd"])
+        #expect(!window.endEditing(false) && name.isEditing)
+        #expect(window.endEditing(true) && !name.isEditing)
+        #expect(delegate.log.suffix(2) == ["name:shouldEnd", "name:didEnd"])
+    }
+
+    @Test("endEditing(_:) ends only the first responder inside the view; fields of two windows edit at once")
+    func endEditingScope() {
+        let (window, name, _, _) = twoFields()
+        let (otherWindow, otherName, _, _) = twoFields()
+        let sibling = UIView()
+        window.addSubview(sibling)
+        #expect(name.simulateTap() && otherName.simulateTap())
+        #expect(name.isEditing && otherName.isEditing)
+        #expect(sibling.endEditing(true) && name.isEditing)
+        #expect(name.endEditing(false) && !name.isEditing)
+        #expect(otherName.isEditing)
+        otherWindow.endEditing(true)
+    }
+
     @Test("Typing asks shouldChangeCharactersIn for each character at the end, and sends editingChanged after each")
     func typingCharacterByCharacter() {
         let field = UITextField()

@@ -62,7 +62,7 @@ final class MailboxController: UITableViewController {
 
 /// A collection view delegate with a context menu on each item.
 @MainActor
-final class GridMenuDelegate: UICollectionViewDelegate {
+final class GridMenuDelegate: NSObject, UICollectionViewDelegate {
     var log: [String] = []
 
     func collectionView(

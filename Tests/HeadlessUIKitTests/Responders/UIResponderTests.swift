@@ -99,10 +99,15 @@ struct UIResponderTests {
         #expect(plain.resignFirstResponder())  // UIKit's default: true
     }
 
-    @Test("Becoming first responder asks the current one to resign first, and fails when it refuses")
+    @Test("Becoming first responder asks the window's current one to resign first, and fails when it refuses")
     func handOver() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let first = KeyboardView()
         let second = KeyboardView()
+        let container = UIView()
+        window.addSubview(first)
+        window.addSubview(container)
+        container.addSubview(second)
         #expect(first.becomeFirstResponder())
 
         first.refusesToResign = true
@@ -115,6 +120,63 @@ struct UIResponderTests {
         #expect(second.isFirstResponder && !first.isFirstResponder)
         #expect(first.resignCalls == 1)
         _ = second.resignFirstResponder()
+    }
+
+    @Test("Each window has its own first responder; views in no window count their topmost superview as their window")
+    func oneFirstResponderPerWindow() {
+        let windows = [UIWindow(frame: .zero), UIWindow(frame: .zero)]
+        let inWindows = [KeyboardView(), KeyboardView()]
+        for (window, view) in zip(windows, inWindows) { window.addSubview(view) }
+        #expect(inWindows.allSatisfy { $0.becomeFirstResponder() })
+        #expect(inWindows.allSatisfy { $0.isFirstResponder })
+
+        let tree = UIView()
+        let (left, right) = (KeyboardView(), KeyboardView())
+        tree.addSubview(left)
+        tree.addSubview(right)
+        let alone = KeyboardView()
+        #expect(left.becomeFirstResponder() && alone.becomeFirstResponder())
+        #expect(left.isFirstResponder && alone.isFirstResponder)
+        #expect(right.becomeFirstResponder())
+        #expect(!left.isFirstResponder && right.isFirstResponder && alone.isFirstResponder)
+        #expect(left.resignCalls == 1 && inWindows.allSatisfy { $0.resignCalls == 0 })
+        for view in inWindows + [right, alone] { _ = view.resignFirstResponder() }
+    }
+
+    @Test("The chain ends controller, window, app, then the app delegate when it is a responder and not a controller")
+    func chainThroughTheApp() {
+        final class ResponderAppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        }
+        final class PlainAppDelegate: NSObject, UIApplicationDelegate {}
+        final class ControllerAppDelegate: UIViewController, UIApplicationDelegate {}
+
+        let app = UIApplication.shared
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let root = UIViewController()
+        window.rootViewController = root
+        let label = UILabel()
+        root.view.addSubview(label)
+        let delegate = ResponderAppDelegate()
+        delegate.window = window
+        app.simulateLaunch(delegate: delegate)
+
+        var chain: [UIResponder] = []
+        var responder: UIResponder? = label
+        while let current = responder, chain.count < 10 {
+            chain.append(current)
+            responder = current.next
+        }
+        #expect(
+            chain.map { ObjectIdentifier($0) }
+                == [label, root.view, root, window, app, delegate].map(ObjectIdentifier.init))
+        #expect(app.isKind(of: UIResponder.self))
+
+        app.simulateLaunch(delegate: PlainAppDelegate())
+        #expect(app.next == nil)
+        app.simulateLaunch(delegate: ControllerAppDelegate())
+        #expect(app.next == nil)
+        #expect(window.next === app)
     }
 
     @Test("A nib's views get awakeFromNib once the whole tree exists, subviews before their superview")

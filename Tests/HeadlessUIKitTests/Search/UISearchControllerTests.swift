@@ -47,6 +47,24 @@ final class NameSearchScreen: UIViewController, UISearchResultsUpdating, UISearc
     func didDismissSearchController(_ searchController: UISearchController) { log.append("didDismiss") }
 }
 
+/// A search bar's delegate that logs its editing calls and may refuse to end.
+@MainActor
+final class BarEditingLog: NSObject, UISearchBarDelegate {
+    var log: [String] = []
+    var allowsEnd = true
+
+    func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool {
+        log.append("shouldBegin")
+        return true
+    }
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { log.append("didBegin") }
+    func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool {
+        log.append("shouldEnd")
+        return allowsEnd
+    }
+    func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { log.append("didEnd") }
+}
+
 @MainActor
 @Suite("UISearchController and UISearchBar")
 struct UISearchControllerTests {
@@ -88,7 +106,7 @@ struct UISearchControllerTests {
         screen.log = []
         #expect(search.searchBar.simulateCancelButtonTap())
         #expect(screen.log == ["cancel", "textDidChange()", "willDismiss", "didDismiss", "update(,false)"])
-        #expect(!search.isActive && !search.searchBar.isEditing && search.searchBar.text == "")
+        #expect(!search.isActive && !search.searchBar.isFirstResponder && search.searchBar.text == "")
         #expect(screen.shown == screen.names)
         #expect(!search.searchBar.simulateCancelButtonTap())
     }
@@ -116,6 +134,54 @@ struct UISearchControllerTests {
         #expect(bar.text == "l" && screen.log.suffix(2) == ["textDidChange(l)", "update(l,true)"])
         #expect(bar.simulateSearchButtonTap())
         #expect(screen.log.last == "search")
+    }
+
+    @Test("becomeFirstResponder() in code begins editing and presents the controller, as a tap does")
+    func firstResponderInCode() throws {
+        let screen = NameSearchScreen()
+        screen.loadViewIfNeeded()
+        let search = try #require(screen.navigationItem.searchController)
+        #expect(search.searchBar.canBecomeFirstResponder)
+        #expect(search.searchBar.becomeFirstResponder())
+        #expect(search.searchBar.isFirstResponder && search.isActive)
+        #expect(screen.log == ["didBegin", "willPresent", "didPresent", "update(,true)"])
+        #expect(search.searchBar.simulateTap())  // already editing: nothing more
+        #expect(screen.log.count == 4)
+    }
+
+    @Test("resignFirstResponder() asks searchBarShouldEndEditing; endEditing(true) does not ask")
+    func endingEditing() {
+        let bar = UISearchBar(frame: .zero)
+        let delegate = BarEditingLog()
+        bar.delegate = delegate
+        let container = UIView()
+        container.addSubview(bar)
+        #expect(bar.simulateTap())
+        delegate.allowsEnd = false
+        #expect(!bar.resignFirstResponder() && bar.isFirstResponder)
+        #expect(!container.endEditing(false) && bar.isFirstResponder)
+        #expect(container.endEditing(true) && !bar.isFirstResponder)
+        #expect(delegate.log == ["shouldBegin", "didBegin", "shouldEnd", "shouldEnd", "didEnd"])
+    }
+
+    @Test("A search bar and a text field in one window take the first responder from each other")
+    func barAndFieldHandOver() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let bar = UISearchBar(frame: .zero)
+        let barLog = BarEditingLog()
+        bar.delegate = barLog
+        let field = UITextField()
+        let fieldLog = FieldDelegateLog()
+        field.delegate = fieldLog
+        window.addSubview(bar)
+        window.addSubview(field)
+        #expect(field.simulateTyping("a") == 1)
+        #expect(bar.simulateTap())
+        #expect(bar.isFirstResponder && !field.isEditing)
+        #expect(fieldLog.log.suffix(2) == ["shouldEnd", "didEnd"])
+        #expect(field.simulateTap())
+        #expect(!bar.isFirstResponder && barLog.log == ["shouldBegin", "didBegin", "shouldEnd", "didEnd"])
+        window.endEditing(true)
     }
 
     @Test("A scope change asks the updater again")

@@ -42,7 +42,7 @@ final class OtherTableSpecCell: UITableViewCell {}
 
 /// A data source over an array of sections of strings that logs what the table asks.
 @MainActor
-class TableSpecDataSource: UITableViewDataSource {
+class TableSpecDataSource: NSObject, UITableViewDataSource {
     var sections: [[String]]
     var headerTitles: [Int: String] = [:]
     var footerTitles: [Int: String] = [:]
@@ -118,7 +118,7 @@ class TableSpecDataSource: UITableViewDataSource {
 
 /// A delegate that logs what the table tells it, with overridable answers.
 @MainActor
-final class TableSpecDelegate: UITableViewDelegate {
+final class TableSpecDelegate: NSObject, UITableViewDelegate {
     var log: [String] = []
     var heights: ((IndexPath) -> CGFloat)?
     var willSelect: ((IndexPath) -> IndexPath?)?

@@ -38,7 +38,7 @@ final class TitleView: UICollectionReusableView {
 
 /// The state and behaviour the test data sources share: sections of string models, and a log of the requests.
 @MainActor
-class GridModel {
+class GridModel: NSObject {
     var sections: [[String]]
     var identifier = "Label"
     var cellRequests: [IndexPath] = []
@@ -122,7 +122,7 @@ final class HeaderGridDataSource: GridModel, UICollectionViewDataSource {
 
 /// A delegate that logs every call and can refuse selection.
 @MainActor
-final class DelegateLog: UICollectionViewDelegate {
+final class DelegateLog: NSObject, UICollectionViewDelegate {
     var events: [String] = []
     var refusesSelection: Set<IndexPath> = []
     var refusesHighlight: Set<IndexPath> = []

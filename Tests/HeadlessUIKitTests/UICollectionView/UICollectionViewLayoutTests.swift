@@ -136,7 +136,7 @@ struct UICollectionViewLayoutTests {
     }
 
     @Test func delegateFlowLayout_givesSizesPerSection() throws {
-        final class SizingDelegate: UICollectionViewDelegateFlowLayout {
+        final class SizingDelegate: NSObject, UICollectionViewDelegateFlowLayout {
             func collectionView(
                 _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                 sizeForItemAt indexPath: IndexPath
@@ -245,7 +245,7 @@ struct UICollectionViewLayoutTests {
     }
 
     @Test func scrolling_tellsTheDelegateAsAScrollViewDelegate() {
-        final class ScrollLog: UICollectionViewDelegate {
+        final class ScrollLog: NSObject, UICollectionViewDelegate {
             var events: [String] = []
             func scrollViewDidScroll(_ scrollView: UIScrollView) {
                 events.append("didScroll \(Int(scrollView.contentOffset.y))")
@@ -267,7 +267,7 @@ struct UICollectionViewLayoutTests {
     }
 
     @Test func prefetchDataSource_hearsAboutItemsNearTheVisibleAreaAndCancellations() {
-        final class PrefetchLog: UICollectionViewDataSourcePrefetching {
+        final class PrefetchLog: NSObject, UICollectionViewDataSourcePrefetching {
             var prefetched: [[IndexPath]] = []
             var cancelled: [[IndexPath]] = []
             func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {

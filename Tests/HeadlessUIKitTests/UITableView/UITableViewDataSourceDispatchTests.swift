@@ -5,7 +5,7 @@ import Testing
 
 /// A base data source that implements only the required methods.
 @MainActor
-private class MinimalSource: UITableViewDataSource {
+private class MinimalSource: NSObject, UITableViewDataSource {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -15,7 +15,7 @@ private class MinimalSource: UITableViewDataSource {
 
 /// A base data source that conforms and implements the optional `numberOfSections(in:)` and a header title.
 @MainActor
-private class SectionedSource: UITableViewDataSource {
+private class SectionedSource: NSObject, UITableViewDataSource {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -77,7 +77,7 @@ struct UITableViewDataSourceDispatchTests {
 
     @Test("Delegate defaults answer as UIKit does when a method is not implemented")
     func delegateDefaults() {
-        final class EmptyDelegate: UITableViewDelegate {}
+        final class EmptyDelegate: NSObject, UITableViewDelegate {}
         let delegate = EmptyDelegate()
         let table = UITableView(frame: .zero, style: .plain)
         table.rowHeight = 50

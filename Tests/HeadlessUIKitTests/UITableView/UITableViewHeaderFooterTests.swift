@@ -5,7 +5,7 @@ import Testing
 
 /// A delegate that dequeues registered header views, as apps do.
 @MainActor
-private final class HeaderDelegate: UITableViewDelegate {
+private final class HeaderDelegate: NSObject, UITableViewDelegate {
     var made: [Int: UITableViewHeaderFooterView] = [:]
 
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {

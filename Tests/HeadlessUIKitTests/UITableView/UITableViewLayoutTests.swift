@@ -5,7 +5,7 @@ import Testing
 
 /// A data source of many rows that counts its calls without logging (for the large tables).
 @MainActor
-final class CountingTableDataSource: UITableViewDataSource {
+final class CountingTableDataSource: NSObject, UITableViewDataSource {
     let rowCount: Int
     var requests: [Int]
     var countQueries = 0

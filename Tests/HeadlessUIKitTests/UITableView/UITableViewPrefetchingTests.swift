@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-private final class PrefetchLog: UITableViewDataSourcePrefetching {
+private final class PrefetchLog: NSObject, UITableViewDataSourcePrefetching {
     var prefetched: [[IndexPath]] = []
     var cancelled: [[IndexPath]] = []
 

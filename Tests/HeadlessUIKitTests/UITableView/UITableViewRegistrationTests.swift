@@ -120,7 +120,7 @@ struct UITableViewRegistrationTests {
     @Test("A data source may keep its cells instead of dequeuing them, as static tables do")
     func keptCells() {
         @MainActor
-        final class StaticSource: UITableViewDataSource {
+        final class StaticSource: NSObject, UITableViewDataSource {
             let cells = (0..<20).map { row in
                 let cell = UITableViewCell(style: .default, reuseIdentifier: "Static")
                 cell.textLabel?.text = "Static \(row)"

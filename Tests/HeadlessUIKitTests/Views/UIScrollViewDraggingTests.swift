@@ -5,7 +5,7 @@ import Testing
 
 /// Records the scroll-view messages a table or collection view sends its delegate.
 @MainActor
-final class ScrollEventLog: UITableViewDelegate, UICollectionViewDelegate {
+final class ScrollEventLog: NSObject, UITableViewDelegate, UICollectionViewDelegate {
     var events: [String] = []
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {

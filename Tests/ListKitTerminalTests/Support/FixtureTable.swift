@@ -25,7 +25,7 @@ final class RichCell: UITableViewCell {
 /// A table's data source and delegate over sections of rows given as fill closures, with optional header and footer
 /// titles, custom header views and row heights; it records the rows the table says were selected.
 @MainActor
-final class FixtureTable: UITableViewDataSource, UITableViewDelegate {
+final class FixtureTable: NSObject, UITableViewDataSource, UITableViewDelegate {
     struct FixtureSection {
         var header: String?
         var footer: String?
@@ -41,6 +41,7 @@ final class FixtureTable: UITableViewDataSource, UITableViewDelegate {
     init(_ sections: [FixtureSection], width: Int = 40, height: Int = 30) {
         self.sections = sections
         tableView = UITableView(frame: CGRect(x: 0, y: 0, width: width * 8, height: height * 44), style: .plain)
+        super.init()
         tableView.register(RichCell.self, forCellReuseIdentifier: "Rich")
         tableView.dataSource = self
         tableView.delegate = self

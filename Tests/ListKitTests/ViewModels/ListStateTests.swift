@@ -11,11 +11,14 @@ struct ListStateTests {
         #expect(loaded.content == [1])
         #expect(!loaded.isLoading && !loaded.isEmpty && loaded.error == nil)
         #expect(ListState<[Int]>.loading.isLoading)
-        #expect(ListState<[Int]>.empty.isEmpty)
-        #expect(ListState<[Int]>.empty.content == nil)
+        #expect(ListState<[Int]>.empty([]).isEmpty)
+        #expect(ListState<[Int]>.empty([3]).content == [3])
+        #expect(ListState<[Int]>.idle.content == nil && ListState<[Int]>.loading.content == nil)
+        #expect(ListState<[Int]>.failed(Failure()).content == nil)
         #expect(ListState<[Int]>.failed(Failure()).error is Failure)
         #expect("\(ListState<[Int]>.idle)" == "idle")
         #expect("\(loaded)" == "loaded([1])")
+        #expect("\(ListState<[Int]>.empty([2]))" == "empty([2])")
     }
 
     @Test("A state of sendable content crosses actors")

@@ -115,12 +115,24 @@ struct LoadableListViewModelTapHandlingTests {
         #expect(diff.stages.flatMap(\.insertedSections) == [1])
     }
 
-    @Test("Editing the content down to no rows shows the empty state; outside loaded it does nothing")
-    func test_updateContent_toNoRows_isEmpty() async {
+    @Test("Editing the content down to no rows shows the empty state, and editing it back shows rows again")
+    func test_updateContent_toNoRowsAndBack() async {
         let viewModel = await loadedInbox([Message(id: 1, title: "a")]) { _, _ in }
         #expect(viewModel.updateContent { $0.removeAll() })
         #expect(viewModel.state.isEmpty)
+        #expect(viewModel.state.content?.isEmpty == true)
+        #expect(viewModel.snapshot.isEmpty)
+        #expect(viewModel.updateContent { $0.append(Message(id: 2, title: "b")) })
+        #expect(models(viewModel.snapshot).map { $0.map(\.id) } == [[2]])
+        #expect(!viewModel.state.isEmpty)
+    }
+
+    @Test("Outside loaded content, editing it does nothing")
+    func test_updateContent_withoutContent_doesNothing() {
+        let viewModel = LoadableListViewModel(
+            load: { [Message]() }, sections: { (messages: [Message]) in [Section]() })
         #expect(!viewModel.updateContent { $0.append(Message(id: 2, title: "b")) })
+        #expect("\(viewModel.state)" == "idle")
         #expect(viewModel.snapshot.isEmpty)
     }
 

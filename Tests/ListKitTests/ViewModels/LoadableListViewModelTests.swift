@@ -61,7 +61,7 @@ struct LoadableListViewModelTests {
         await stub.succeed(0, with: [])
         await load.value
         #expect(viewModel.state.isEmpty)
-        #expect(viewModel.state.content == nil)
+        #expect(viewModel.state.content == [])
         #expect(render(viewModel.snapshot) == ["placeholder: empty"])
     }
 

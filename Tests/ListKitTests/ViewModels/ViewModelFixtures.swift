@@ -13,11 +13,16 @@ struct LoadError: Error, Equatable, CustomStringConvertible {
     var description: String { message }
 }
 
-/// Each visible section as `id: model, model`, with the placeholder section's id written `placeholder`.
+/// Each visible section as `id: model, model`, with the placeholder section's id written `placeholder` and the paging
+/// section's `paging`.
 func render(_ snapshot: ListSnapshot) -> [String] {
     snapshot.sections.map { section in
         let id =
-            section.id == AnyHashable(LoadableListViewModel<Int>.placeholderSectionID) ? "placeholder" : "\(section.id)"
+            switch section.id {
+            case AnyHashable(LoadableListViewModel<Int>.placeholderSectionID): "placeholder"
+            case AnyHashable(PagedListViewModel<Int, Int>.pagingSectionID): "paging"
+            default: "\(section.id)"
+            }
         return "\(id): " + section.rows.map { "\($0.model)" }.joined(separator: ", ")
     }
 }
@@ -42,4 +47,40 @@ func makeItemsViewModel(_ stub: StubLoader<[TestItem]>) -> ItemsViewModel {
 /// Items with the given ids and content 0.
 func items(_ ids: Int...) -> [TestItem] {
     ids.map { TestItem(id: $0) }
+}
+
+/// The paged view model of the tests: `TestItem`s in pages numbered from 1 (the cursor is the page number).
+typealias PagedItemsViewModel = PagedListViewModel<TestItem, Int>
+
+/// A page of the items with the given ids and content 0, followed by the page `next` (or the last page).
+func page(_ ids: ClosedRange<Int>, next: Int?) -> ListPage<TestItem, Int> {
+    ListPage(items: ids.map { TestItem(id: $0) }, nextCursor: next)
+}
+
+/// A paged view model over `[TestItem]` whose loader records each page's cursor (`first` for the first page), with
+/// string placeholders and a filter that, when `search.matchesNothing`, matches no item.
+@MainActor
+func makePagedViewModel(
+    _ stub: StubLoader<ListPage<TestItem, Int>>,
+    search: ItemSearch = ItemSearch()
+) -> PagedItemsViewModel {
+    PagedListViewModel(
+        loadPage: { cursor in try await stub.load(recording: cursor.map { "\($0)" } ?? "first") },
+        sections: { items, _ in
+            [Section("items") { for item in items where !search.matchesNothing { Row<TestTextCell>(item) } }]
+        },
+        loadingRow: { AnyRow(Row<PlaceholderCell>("loading")) },
+        emptyRow: { AnyRow(Row<PlaceholderCell>("empty")) },
+        errorRow: { error, retry in AnyRow(Row<PlaceholderCell>("error: \(error)").onSelect { _ in retry() }) },
+        loadingMoreRow: { AnyRow(Row<PlaceholderCell>("loading more")) },
+        pageErrorRow: { error, retry in
+            AnyRow(Row<PlaceholderCell>("page error: \(error)").onSelect { _ in retry() })
+        }
+    )
+}
+
+/// A search filter a mapping reads: when on, it matches no item.
+@MainActor
+final class ItemSearch {
+    var matchesNothing = false
 }

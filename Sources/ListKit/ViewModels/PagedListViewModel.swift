@@ -1,0 +1,291 @@
+/// A view model for a list that loads in pages, the next one when the user nears the end.
+///
+/// It is a ``LoadableListViewModel`` whose content is the items of the pages loaded so far — loading, empty and error
+/// rows, ``refresh()``, ``loadTimeout``, ``rebuildSnapshot()`` for a filter, expansion — plus the pages:
+///
+/// ```swift
+/// let contacts = PagedListViewModel(
+///     loadPage: { cursor in try await api.contacts(after: cursor) },  // ListPage<Contact, String>
+///     sections: { contacts, list in
+///         for (letter, group) in groupedByInitial(contacts.filter(matchesQuery)) {
+///             Section(letter, header: letter) {
+///                 for contact in group {
+///                     Row<ContactCell>(contact).onDelete { [weak list] contact in
+///                         list?.updateItems { $0.removeAll { $0.id == contact.id } }
+///                     }
+///                 }
+///             }
+///         }
+///     },
+///     loadingRow: { AnyRow(Row<SpinnerCell>("loading")) },
+///     emptyRow: { AnyRow(Row<MessageCell>("No contacts")) },
+///     errorRow: { error, retry in AnyRow(Row<ErrorCell>("\(error)").onSelect { _ in retry() }) },
+///     loadingMoreRow: { AnyRow(Row<SpinnerCell>("loading more")) },
+///     pageErrorRow: { error, retry in AnyRow(Row<ErrorCell>("\(error)").onSelect { _ in retry() }) }
+/// )
+/// adapter.bind(to: contacts, refreshControl: refreshControl)  // paging and pull to refresh, wired
+/// contacts.load()
+/// ```
+///
+/// - The first load (``load()``, ``reload()``) asks the loader for the page at cursor `nil`, then each page's
+///   ``ListPage/nextCursor``, until a page has none (``PagingState/complete``).
+/// - ``loadNextPage()`` loads the next page; the adapters call it when one of the last ``nextPageThreshold`` rows is
+///   about to appear. It never loads one page twice: calls while a page loads join that load, and a page whose next
+///   cursor was loaded already fails with ``RepeatedPageCursorError``.
+/// - While a next page remains, the loading-more row is the last row; when a page fails, the page error row is, and
+///   the rows loaded before stay. Nearing the end does not retry a failed page; the retry of the page error row
+///   (``retryNextPage()``) does.
+/// - ``reload()`` and ``refresh()`` start from the first page again, and cancel the page load under way (its result
+///   is ignored); no next page loads during a refresh. ``cancel()`` stops both.
+/// - Items that a later page repeats (the list changed on the server between two pages) stay in ``items``: their rows
+///   share an identity, and the adapter's `DuplicatePolicy` decides — kept as distinct rows and reported by
+///   ``ListSnapshot/duplicateIdentifiers`` (the default), or left out with ``DuplicatePolicy/dropLaterOccurrences``.
+///
+/// The mapping receives every item loaded and the view model. A filter it reads applies to the items loaded so far:
+/// when it matches none of them, the empty row shows, with the loading-more row below it while pages remain, and the
+/// adapter, seeing the end on screen, loads page after page until rows match or the last page is in. For a large list,
+/// search on the server instead: a loader that sends the query, and ``reload()`` when the query changes.
+@MainActor
+public final class PagedListViewModel<Item: Sendable, Cursor: Hashable & Sendable>: RefreshableListViewModel,
+    PagingListViewModel
+{
+    /// Loads the page at a cursor: `nil` for the first page. It runs off the main actor.
+    public typealias PageLoader = @Sendable (_ cursor: Cursor?) async throws -> ListPage<Item, Cursor>
+
+    /// Turns the items loaded so far into sections. It receives the view model, for expansion and for handlers.
+    public typealias SectionsMapping =
+        @MainActor (_ items: [Item], _ list: PagedListViewModel<Item, Cursor>) -> [Section]
+
+    /// An action handed to an error row, so that a tap on it can retry.
+    public typealias Retry = @MainActor @Sendable () -> Void
+
+    /// Makes an error row from the error and an action that retries.
+    public typealias ErrorRow = @MainActor (_ error: any Error, _ retry: @escaping Retry) -> AnyRow
+
+    /// The loading state, the content and the snapshot: the first page's loads go through it.
+    let list: LoadableListViewModel<PagedContent<Item, Cursor>>
+    let loadPage: PageLoader
+    let mapping: SectionsMapping
+    let loadingMoreRow: (@MainActor () -> AnyRow)?
+    let pageErrorRow: ErrorRow?
+
+    /// Whether the next page loads or failed; read with the content's next cursor by ``paging``.
+    var pagePhase = PagePhase.idle
+    /// The running page load, cancelled when the content is replaced, by ``cancel()`` and by deallocation.
+    var pageTask: Task<Void, Never>?
+    /// Numbers the page loads; only the result of the load with the current number is taken.
+    var pageGeneration = 0
+    /// The task returned when no page is due.
+    let noPage = Task<Void, Never> {}
+
+    /// How near the end a row must be for its appearance to load the next page: one of the last this-many rows. 5 by
+    /// default; values below 1 count as 1 (the last row, which is the loading-more row while pages remain).
+    public var nextPageThreshold = 5
+
+    /// Where the next page stands: the pages' part of the state.
+    enum PagePhase {
+        /// No page is loading and the last one did not fail.
+        case idle
+        /// A page is loading.
+        case loading
+        /// The last page load failed.
+        case failed(any Error)
+    }
+
+    /// Creates a view model in the ``ListState/idle`` state; call ``load()`` to start.
+    ///
+    /// - Parameters:
+    ///   - loadPage: Loads the page at a cursor (`nil` for the first), off the main actor, once per page.
+    ///   - expansion: Which rows start expanded.
+    ///   - sections: Turns the items loaded so far into sections; it receives the view model (capture it weakly).
+    ///   - loadingRow: The row shown while the first page loads with nothing on screen, or `nil` for none.
+    ///   - emptyRow: The row shown when the items give no rows, or `nil` for none.
+    ///   - errorRow: The row shown when the first page failed, with a retry that calls ``reload()``; or `nil`.
+    ///   - loadingMoreRow: The last row while a next page remains or loads, or `nil` for none.
+    ///   - pageErrorRow: The last row when the next page failed, with a retry that calls ``retryNextPage()``; or
+    ///     `nil` for none.
+    public init(
+        loadPage: @escaping PageLoader,
+        expansion: ExpansionState = ExpansionState(),
+        @SectionsBuilder sections: @escaping SectionsMapping,
+        loadingRow: (@MainActor () -> AnyRow)? = nil,
+        emptyRow: (@MainActor () -> AnyRow)? = nil,
+        errorRow: ErrorRow? = nil,
+        loadingMoreRow: (@MainActor () -> AnyRow)? = nil,
+        pageErrorRow: ErrorRow? = nil
+    ) {
+        self.loadPage = loadPage
+        self.mapping = sections
+        self.loadingMoreRow = loadingMoreRow
+        self.pageErrorRow = pageErrorRow
+        list = LoadableListViewModel(
+            load: { PagedContent(firstPage: try await loadPage(nil)) },
+            expansion: expansion,
+            sections: { _, _ in [Section]() },
+            loadingRow: loadingRow,
+            emptyRow: emptyRow,
+            errorRow: errorRow
+        )
+        list.mapping = { [weak self] content, _ in
+            guard let self else { return [] }
+            return self.mapping(content.items, self)
+        }
+        list.decorate = { [weak self] snapshot in
+            self?.addingPagingRow(to: snapshot) ?? snapshot
+        }
+        list.willReplaceContent = { [weak self] in
+            self?.cancelPage()
+        }
+    }
+
+    deinit {
+        pageTask?.cancel()
+    }
+
+    /// The identity of the section that holds a placeholder row (loading, empty or error).
+    public nonisolated static var placeholderSectionID: String {
+        LoadableListViewModel<PagedContent<Item, Cursor>>.placeholderSectionID
+    }
+
+    /// The identity of the section, after the others, that holds the loading-more row or the page error row.
+    public nonisolated static var pagingSectionID: String {
+        "ListKit.PagedListViewModel.paging"
+    }
+
+    /// What the list shows now.
+    public var snapshot: ListSnapshot {
+        list.snapshot
+    }
+
+    /// A stream of the snapshots: the current one, then each new one. It does not keep the view model alive and
+    /// finishes when the view model is deallocated.
+    ///
+    /// - Returns: A new, independent stream.
+    public func snapshots() -> AsyncStream<ListSnapshot> {
+        list.snapshots()
+    }
+
+    /// Where loading the first page stands, with the items of every page loaded as the content. Changes publish a
+    /// new snapshot.
+    public var state: ListState<[Item]> {
+        switch list.state {
+        case .idle: .idle
+        case .loading: .loading
+        case .loaded(let content): .loaded(content.items)
+        case .empty(let content): .empty(content.items)
+        case .failed(let error): .failed(error)
+        }
+    }
+
+    /// The items of every page loaded so far, in order; empty before the first page.
+    public var items: [Item] {
+        list.state.content?.items ?? []
+    }
+
+    /// Where the next page stands. Changes publish a new snapshot.
+    public var paging: PagingState {
+        guard let content = list.state.content else { return .notStarted }
+        guard content.nextCursor != nil else { return .complete }
+        switch pagePhase {
+        case .idle: return .hasMore
+        case .loading: return .loadingMore
+        case .failed(let error): return .failed(error)
+        }
+    }
+
+    /// Whether a ``refresh()`` is running while the rows stay on screen.
+    public var isRefreshing: Bool {
+        list.isRefreshing
+    }
+
+    /// The error of the last refresh that failed while rows were on screen (which then stayed).
+    public var lastRefreshError: (any Error)? {
+        list.lastRefreshError
+    }
+
+    /// How long a load of one page may take, in seconds, before it ends with a ``LoadTimeoutError``; `nil` (the
+    /// default) for no limit. The first page then shows the error row (a refresh keeps its rows), a next page the page
+    /// error row.
+    public var loadTimeout: Double? {
+        get { list.loadTimeout }
+        set { list.loadTimeout = newValue }
+    }
+
+    /// Which rows are expanded. The mapping reads it; changing it publishes a new snapshot.
+    public var expansion: ExpansionState {
+        get { list.expansion }
+        set { list.expansion = newValue }
+    }
+
+    /// Starts the first load, showing the loading row, unless the state is not ``ListState/idle``.
+    ///
+    /// - Returns: The running load.
+    @discardableResult
+    public func load() -> Task<Void, Never> {
+        list.load()
+    }
+
+    /// Starts over from the first page, showing the loading row; the running load and the page load are cancelled.
+    ///
+    /// - Returns: The new load.
+    @discardableResult
+    public func reload() -> Task<Void, Never> {
+        list.reload()
+    }
+
+    /// Loads the first page again while the rows stay on screen (pull to refresh); the page load under way is
+    /// cancelled, and the pages after the first are dropped when the first arrives. See
+    /// ``LoadableListViewModel/refresh()``.
+    ///
+    /// - Returns: The running load.
+    @discardableResult
+    public func refresh() -> Task<Void, Never> {
+        list.refresh()
+    }
+
+    /// Stops the running load and the page load: a first load goes back to ``ListState/idle``, a refresh keeps its
+    /// rows, and a next page can load again.
+    public func cancel() {
+        let hadPage = pageTask != nil
+        if list.loadTask != nil {
+            list.cancel()
+        } else if hadPage {
+            cancelPage()
+            list.rebuildSnapshot()
+        }
+    }
+
+    /// Maps the items to a snapshot again and publishes it: after a change of state the mapping reads, such as a
+    /// search filter. An empty result shows the empty row and keeps the items. See
+    /// ``LoadableListViewModel/rebuildSnapshot()``.
+    ///
+    /// - Complexity: The mapping's work.
+    public func rebuildSnapshot() {
+        list.rebuildSnapshot()
+    }
+
+    /// Changes the items loaded in place and publishes the new snapshot (a contact deleted, say). Does nothing before
+    /// the first page.
+    ///
+    /// - Parameter transform: Changes the items.
+    /// - Returns: Whether there were items to change.
+    @discardableResult
+    public func updateItems(_ transform: (inout [Item]) -> Void) -> Bool {
+        list.updateContent { transform(&$0.items) }
+    }
+
+    /// Whether the row with identity `id` is expanded.
+    ///
+    /// - Parameter id: A row identity.
+    /// - Returns: `true` when the row is expanded in ``expansion``.
+    public func isExpanded(_ id: some Hashable & Sendable) -> Bool {
+        list.isExpanded(id)
+    }
+
+    /// Expands a collapsed row or collapses an expanded one, and publishes the new snapshot.
+    ///
+    /// - Parameter id: A row identity.
+    public func toggleExpansion(of id: some Hashable & Sendable) {
+        list.toggleExpansion(of: id)
+    }
+}

@@ -1,0 +1,49 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+extension CollectionViewAdapter {
+    /// Calls `action` when the user nears the end of the collection view: when one of the last `rows` items is
+    /// prefetched or about to be displayed, and after each apply while one of them is on screen (an end that stays in
+    /// view, such as a first page shorter than the screen). `nil` removes the action.
+    ///
+    /// Where a list loads its next page. The action may be called more than once for one end, so it decides whether a
+    /// load is due; a ``PagingListViewModel`` bound with ``bind(to:animated:)`` is wired this way already (through
+    /// the binding, apart from this action).
+    ///
+    /// ```swift
+    /// adapter.onNearEnd(within: 10) { [weak feed] in feed?.loadMore() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - rows: How many of the last items count as near the end; at least 1.
+    ///   - action: What to do, or `nil` to stop.
+    public func onNearEnd(within rows: Int = 5, perform action: (@MainActor () -> Void)?) {
+        ownNearEnd = action.map { NearEndTrigger(threshold: rows, action: $0) }
+    }
+
+    /// The adapter's trigger and its binding's.
+    var nearEndTriggers: NearEndTriggers {
+        NearEndTriggers(own: ownNearEnd, bound: binding?.nearEnd)
+    }
+
+    /// `completion`, followed by a check of the items on screen against the near-end triggers, if there are any.
+    func checkingNearEnd(after completion: (() -> Void)?) -> (() -> Void)? {
+        guard !nearEndTriggers.isEmpty else { return completion }
+        return { [weak self] in
+            completion?()
+            self?.checkNearEndOnScreen()
+        }
+    }
+
+    /// Checks the last item on screen against the near-end triggers.
+    ///
+    /// - Complexity: O(visible items), plus the collection view's layout if one is pending.
+    func checkNearEndOnScreen() {
+        let triggers = nearEndTriggers
+        guard !triggers.isEmpty, let collectionView else { return }
+        triggers.checkLast(of: collectionView.indexPathsForVisibleItems, in: snapshot)
+    }
+}

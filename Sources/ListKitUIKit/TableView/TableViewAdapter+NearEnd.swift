@@ -1,0 +1,49 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+extension TableViewAdapter {
+    /// Calls `action` when the user nears the end of the table: when one of the last `rows` rows is prefetched or
+    /// about to be displayed, and after each apply while one of them is on screen (an end that stays in view, such as a
+    /// first page shorter than the screen). `nil` removes the action.
+    ///
+    /// Where a list loads its next page. The action may be called more than once for one end, so it decides whether a
+    /// load is due; a ``PagingListViewModel`` bound with ``bind(to:animation:)`` is wired this way already (through
+    /// the binding, apart from this action).
+    ///
+    /// ```swift
+    /// adapter.onNearEnd(within: 10) { [weak feed] in feed?.loadMore() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - rows: How many of the last rows count as near the end; at least 1.
+    ///   - action: What to do, or `nil` to stop.
+    public func onNearEnd(within rows: Int = 5, perform action: (@MainActor () -> Void)?) {
+        ownNearEnd = action.map { NearEndTrigger(threshold: rows, action: $0) }
+    }
+
+    /// The adapter's trigger and its binding's.
+    var nearEndTriggers: NearEndTriggers {
+        NearEndTriggers(own: ownNearEnd, bound: binding?.nearEnd)
+    }
+
+    /// `completion`, followed by a check of the rows on screen against the near-end triggers, if there are any.
+    func checkingNearEnd(after completion: (() -> Void)?) -> (() -> Void)? {
+        guard !nearEndTriggers.isEmpty else { return completion }
+        return { [weak self] in
+            completion?()
+            self?.checkNearEndOnScreen()
+        }
+    }
+
+    /// Checks the last row on screen against the near-end triggers.
+    ///
+    /// - Complexity: O(visible rows), plus the table's layout if one is pending.
+    func checkNearEndOnScreen() {
+        let triggers = nearEndTriggers
+        guard !triggers.isEmpty, let tableView else { return }
+        triggers.checkLast(of: tableView.indexPathsForVisibleRows ?? [], in: snapshot)
+    }
+}

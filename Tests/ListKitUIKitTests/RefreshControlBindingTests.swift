@@ -1,0 +1,228 @@
+import ListKit
+import ListKitTestSupport
+import ListKitUIKit
+import Testing
+
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// A table bound to a view model that has loaded `1:0, 2:0` through call 0 of its stub, with a refresh control.
+@MainActor
+private struct RefreshableTable {
+    let stub = StubLoader<[TestItem]>()
+    let table = makeTable()
+    let control = RecordingRefreshControl()
+    let viewModel: LoadableListViewModel<[TestItem]>
+    let adapter: TableViewAdapter
+    let binding: ListBinding
+
+    /// What the table showed when the control ended, for each end.
+    private let shownAtEnd = ShownAtEnd()
+
+    init() {
+        viewModel = makeItemsViewModel(stub)
+        adapter = TableViewAdapter(tableView: table)
+        binding = adapter.bind(to: viewModel, refreshControl: control)
+        let table = table
+        let shownAtEnd = shownAtEnd
+        control.didEnd = { shownAtEnd.texts.append(shownTexts(table)) }
+    }
+
+    /// The first load, finished with `content`.
+    func loaded(_ content: [TestItem] = [TestItem(id: 1), TestItem(id: 2)]) async -> Self {
+        viewModel.load()
+        await stub.waitForCalls(1)
+        await stub.succeed(0, with: content)
+        await viewModel.load().value
+        await adapter.settled()
+        return self
+    }
+
+    /// What the table showed at each end of the control.
+    var textsAtEnds: [[String]] {
+        shownAtEnd.texts
+    }
+}
+
+@MainActor
+private final class ShownAtEnd {
+    var texts: [[String]] = []
+}
+
+@MainActor
+@Suite("Pull to refresh through the adapters", .timeLimit(.minutes(1)))
+struct RefreshControlBindingTests {
+    init() { failOnInconsistency() }
+
+    @Test("bind(to:refreshControl:) makes the control the table's refresh control")
+    func test_bindAttachesControl() {
+        let screen = RefreshableTable()
+        #expect(screen.table.refreshControl === screen.control)
+        #expect(!screen.control.isRefreshing)
+    }
+
+    @Test("A pull refreshes; the control ends once the load has ended and its rows are on screen")
+    func test_pull_refreshesAndEndsControl() async {
+        let screen = await RefreshableTable().loaded()
+        #expect(screen.table.simulatePullToRefresh())
+        #expect(screen.control.isRefreshing)
+        #expect(screen.viewModel.isRefreshing)
+        await screen.stub.waitForCalls(2)
+        #expect(shownTexts(screen.table) == ["1:0", "2:0"])
+
+        await screen.stub.succeed(1, with: [TestItem(id: 3)])
+        #expect(await eventually { !screen.control.isRefreshing })
+        #expect(screen.textsAtEnds == [["3:0"]])
+        #expect(screen.control.endCount == 1)
+    }
+
+    @Test("A pull whose load fails ends the control too, with the old rows kept")
+    func test_failedPull_endsControl() async {
+        let screen = await RefreshableTable().loaded()
+        #expect(screen.table.simulatePullToRefresh())
+        await screen.stub.waitForCalls(2)
+        await screen.stub.fail(1, with: TestFailure(message: "offline"))
+        #expect(await eventually { !screen.control.isRefreshing })
+        #expect(screen.textsAtEnds == [["1:0", "2:0"]])
+        #expect(screen.viewModel.lastRefreshError as? TestFailure == TestFailure(message: "offline"))
+    }
+
+    @Test("A pull while the first load runs joins it: no second load starts, and the control ends with it")
+    func test_pullDuringLoad_joinsIt() async {
+        let screen = RefreshableTable()
+        screen.viewModel.load()
+        await screen.stub.waitForCalls(1)
+        await screen.adapter.settled()
+        #expect(shownTexts(screen.table) == ["loading"])
+        #expect(screen.table.simulatePullToRefresh())
+        await letTasksRun()
+        #expect(await screen.stub.callCount == 1)
+        #expect(screen.control.isRefreshing)
+
+        await screen.stub.succeed(0, with: [TestItem(id: 5)])
+        #expect(await eventually { !screen.control.isRefreshing })
+        #expect(screen.textsAtEnds == [["5:0"]])
+        #expect(await screen.stub.callCount == 1)
+    }
+
+    @Test("A second pull while the control refreshes sends nothing; the one load ends the control once")
+    func test_secondPull_startsNothing() async {
+        let screen = await RefreshableTable().loaded()
+        #expect(screen.table.simulatePullToRefresh())
+        #expect(!screen.table.simulatePullToRefresh())
+        await screen.stub.waitForCalls(2)
+        await letTasksRun()
+        #expect(await screen.stub.callCount == 2)
+        await screen.stub.succeed(1, with: [TestItem(id: 1)])
+        #expect(await eventually { !screen.control.isRefreshing })
+        await letTasksRun()
+        #expect(screen.control.endCount == 1)
+    }
+
+    @Test("A refresh started in code shows the control refreshing until it ends")
+    func test_refreshInCode_showsControl() async {
+        let screen = await RefreshableTable().loaded()
+        let refresh = screen.viewModel.refresh()
+        await screen.adapter.settled()
+        #expect(screen.control.isRefreshing)
+        // The control is refreshing: a pull sends nothing, and no second load starts.
+        #expect(!screen.table.simulatePullToRefresh())
+        await screen.stub.waitForCalls(2)
+        await screen.stub.succeed(1, with: [TestItem(id: 4)])
+        await refresh.value
+        await screen.adapter.settled()
+        #expect(!screen.control.isRefreshing)
+        #expect(screen.textsAtEnds == [["4:0"]])
+        #expect(await screen.stub.callCount == 2)
+    }
+
+    @Test("Cancelling the binding removes the control's action: a pull then loads nothing")
+    func test_cancelledBinding_ignoresPull() async {
+        let screen = await RefreshableTable().loaded()
+        screen.binding.cancel()
+        #expect(screen.table.simulatePullToRefresh())
+        await letTasksRun()
+        #expect(await screen.stub.callCount == 1)
+        #expect(!screen.viewModel.isRefreshing)
+    }
+
+    @Test("Binding again replaces the control's action: one pull, one refresh")
+    func test_bindAgain_replacesAction() async {
+        let screen = await RefreshableTable().loaded()
+        screen.adapter.bind(to: screen.viewModel, refreshControl: screen.control)
+        #expect(screen.table.simulatePullToRefresh())
+        await screen.stub.waitForCalls(2)
+        await screen.stub.succeed(1, with: [TestItem(id: 9)])
+        #expect(await eventually { !screen.control.isRefreshing })
+        await letTasksRun()
+        #expect(await screen.stub.callCount == 2)
+        #expect(screen.control.endCount == 1)
+    }
+
+    #if !canImport(UIKit)
+    @Test("On iOS 13, with no control actions, the pull is found at the end of the drag and refreshes")
+    func test_iOS13_pullFoundAtEndOfDrag() async {
+        let stub = StubLoader<[TestItem]>()
+        let viewModel = makeItemsViewModel(stub)
+        let table = makeTable()
+        let adapter = TableViewAdapter(tableView: table)
+        let control = UIRefreshControl()
+        var pulled = false
+        actingAs(iOS: 13) {
+            adapter.bind(to: viewModel, refreshControl: control)
+            viewModel.load()
+        }
+        await stub.waitForCalls(1)
+        await stub.succeed(0, with: [TestItem(id: 1)])
+        await viewModel.load().value
+        await adapter.settled()
+        actingAs(iOS: 13) { pulled = table.simulatePullToRefresh() }
+        #expect(pulled)
+        #expect(viewModel.isRefreshing)
+        await stub.waitForCalls(2)
+        await stub.succeed(1, with: [TestItem(id: 2)])
+        #expect(await eventually { !control.isRefreshing })
+        #expect(shownTexts(table) == ["2:0"])
+        // A drag that is not a pull starts nothing.
+        table.scroll(to: CGPoint(x: 0, y: 10))
+        await letTasksRun()
+        #expect(await stub.callCount == 2)
+    }
+    #endif
+
+    @Test("A collection view's pull refreshes a paged view model: page 1 again, the control ended once it is shown")
+    func test_collectionView_pullRefreshesPages() async {
+        let stub = PageStub()
+        let viewModel = makePagedViewModel(stub, items: ItemCollectionCell.self, messages: MessageCollectionCell.self)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
+        let adapter = CollectionViewAdapter(collectionView: collection)
+        let control = RecordingRefreshControl()
+        adapter.bind(to: viewModel, refreshControl: control)
+        #expect(collection.refreshControl === control)
+        var countsAtEnd: [Int] = []
+        control.didEnd = { countsAtEnd.append(collection.numberOfItems(inSection: 0)) }
+        viewModel.load()
+        await stub.waitForCalls(1)
+        await stub.succeed(0, with: page(1...3, next: 2))
+        await viewModel.load().value
+        await adapter.settled()
+        // Three items and the loading-more row, which is on screen: page 2 loads.
+        await stub.waitForCalls(2)
+
+        #expect(collection.simulatePullToRefresh())
+        // The refresh cancels the page under way and asks for the first page again.
+        await stub.waitUntilCancelled(1)
+        await stub.waitForCalls(3)
+        #expect(await stub.argument(of: 2) == "first")
+        await stub.succeed(2, with: page(10...11, next: nil))
+        #expect(await eventually { !control.isRefreshing })
+        #expect(countsAtEnd == [2])
+        #expect(viewModel.items.map(\.id) == [10, 11])
+    }
+}
