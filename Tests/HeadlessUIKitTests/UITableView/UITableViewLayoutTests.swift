@@ -195,11 +195,11 @@ struct UITableViewLayoutTests {
         table.layoutIfNeeded()
         // Five standard cells of one line are on screen at 44 points (UIKit's standard height); the rest estimated.
         #expect(table.indexPathsForVisibleRows == (0..<5).map { rowPath($0) })
-        #expect(table.contentSize.height == 5 * 44 + 15 * 60)
+        #expect(table.contentSize.height == CGFloat(5 * 44 + 15 * 60))
         table.estimatedRowHeight = 0
         table.layoutIfNeeded()
         // An estimate of 0 turns estimates, and self-sizing, off: automatic rows are 44 points.
-        #expect(table.contentSize.height == 20 * 44)
+        #expect(table.contentSize.height == CGFloat(20 * 44))
         #expect(UITableView.automaticDimension < 0)
     }
 
