@@ -122,14 +122,24 @@ public final class TerminalSession {
         tableSize = (0, 0)
     }
 
-    /// Gives the shown table the frame of the terminal's table area, in points (``TerminalGrid``: 8.5 a column, the
-    /// scroll indicator's left out, and 20⅓ a line), as a screen of that size would.
+    /// Gives the shown table the size of the terminal's table area, in points (``TerminalGrid``: 8.5 a column, the
+    /// scroll indicator's left out, and 20⅓ a line), as a screen of that size would: the outermost view holding the
+    /// table (a view controller's root view, where the screen pins its table with constraints) takes that size and is
+    /// laid out; a table that does not follow its superview's size, or has none, is given the size itself.
     private func resizeTable(width: Int, height: Int) {
         guard tableSize != (width, height) else { return }
         tableSize = (width, height)
         let table = currentScreen.tableView
-        table.frame = CGRect(
-            x: 0, y: 0, width: TerminalGrid.width(ofColumns: width - 1), height: TerminalGrid.height(ofLines: height))
+        let size = CGSize(width: TerminalGrid.width(ofColumns: width - 1), height: TerminalGrid.height(ofLines: height))
+        var root: UIView = table
+        while let superview = root.superview { root = superview }
+        if root !== table {
+            root.frame = CGRect(origin: .zero, size: size)
+            root.layoutIfNeeded()
+        }
+        if table.frame.size != size {
+            table.frame = CGRect(origin: .zero, size: size)
+        }
         table.layoutIfNeeded()
         if let row = highlightedRow { scrollToVisible(row) }
     }
