@@ -51,7 +51,8 @@ final class SelfSizingBenchCell: UITableViewCell, ConfigurableCell {
         case 0: return words
         case 1: return words + ", and then a little more about itself on a second line"
         default:
-            return words + ", and then a good deal more about itself, enough to fill a second line and run on to a third"
+            return words
+                + ", and then a good deal more about itself, enough to fill a second line and run on to a third"
         }
     }
 }

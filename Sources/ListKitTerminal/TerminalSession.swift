@@ -160,7 +160,8 @@ public final class TerminalSession {
         guard !view.isHidden else { return nil }
         if let button = view as? UIButton {
             // Only a button that is drawn (it has a title and a size) can be pressed.
-            let drawn = button.title(for: .normal)?.isEmpty == false && button.bounds.width > 0
+            let drawn =
+                button.title(for: .normal)?.isEmpty == false && button.bounds.width > 0
                 && button.bounds.height > 0
             return drawn ? button : nil
         }

@@ -170,36 +170,37 @@ struct TableRendererTests {
 
     @Test("A larger frame: sections, wrapped text, images, a button, a footer and the highlight (snapshot file)")
     func test_largerFrameSnapshot() {
-        let fixture = FixtureTable([
-            .init(
-                header: "Friends",
-                rows: [
-                    { cell in
-                        cell.imageView?.image = UIImage(named: "lan")
-                        cell.textLabel?.text = "Lan Nguyen"
-                    },
-                    { cell in
-                        cell.imageView?.image = UIImage(named: "minh")
-                        cell.textLabel?.text = "Minh Tran"
-                    },
-                ]),
-            .init(
-                header: "Messages", footer: "Older messages are archived.",
-                rows: [
-                    { cell in
-                        cell.textLabel?.numberOfLines = 0
-                        cell.textLabel?.text =
-                            "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt "
-                            + "ut labore et dolore magna aliqua."
-                    },
-                    { cell in
-                        guard let cell = cell as? RichCell else { return }
-                        cell.extraLabel.text = "A message with a reply button"
-                        cell.button.setTitle("Reply", for: .normal)
-                    },
-                ]),
-            .init(header: "More", rows: (1...6).map { number in { $0.textLabel?.text = "Item \(number)" } }),
-        ], width: 60)
+        let fixture = FixtureTable(
+            [
+                .init(
+                    header: "Friends",
+                    rows: [
+                        { cell in
+                            cell.imageView?.image = UIImage(named: "lan")
+                            cell.textLabel?.text = "Lan Nguyen"
+                        },
+                        { cell in
+                            cell.imageView?.image = UIImage(named: "minh")
+                            cell.textLabel?.text = "Minh Tran"
+                        },
+                    ]),
+                .init(
+                    header: "Messages", footer: "Older messages are archived.",
+                    rows: [
+                        { cell in
+                            cell.textLabel?.numberOfLines = 0
+                            cell.textLabel?.text =
+                                "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt "
+                                + "ut labore et dolore magna aliqua."
+                        },
+                        { cell in
+                            guard let cell = cell as? RichCell else { return }
+                            cell.extraLabel.text = "A message with a reply button"
+                            cell.button.setTitle("Reply", for: .normal)
+                        },
+                    ]),
+                .init(header: "More", rows: (1...6).map { number in { $0.textLabel?.text = "Item \(number)" } }),
+            ], width: 60)
         expectSnapshot(
             render(fixture, highlighted: IndexPath(row: 1, section: 1), width: 60, height: 24),
             named: "larger-frame")

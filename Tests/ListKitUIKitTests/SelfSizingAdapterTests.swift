@@ -120,11 +120,15 @@ struct SelfSizingAdapterTests {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
         let adapter = TableViewAdapter(tableView: table)
         adapter.estimatedRowHeight = 50
-        let notes = [WrappedNote(id: 0, text: words(3)), WrappedNote(id: 1, text: words(12)), WrappedNote(id: 2, text: words(7))]
+        let notes = [
+            WrappedNote(id: 0, text: words(3)), WrappedNote(id: 1, text: words(12)), WrappedNote(id: 2, text: words(7)),
+        ]
         await adapter.apply(snapshot(notes))
         table.layoutIfNeeded()
         // Measured on screen: one, three and two lines; the estimates the adapter gives are those heights now.
-        let estimates = (0..<3).map { adapter.tableView(table, estimatedHeightForRowAt: IndexPath(row: $0, section: 0)) }
+        let estimates = (0..<3).map {
+            adapter.tableView(table, estimatedHeightForRowAt: IndexPath(row: $0, section: 0))
+        }
         #expect(estimates == [rowHeight(lines: 1), rowHeight(lines: 3), rowHeight(lines: 2)])
         await adapter.apply(snapshot([notes[2], notes[0], notes[1]]))
         #expect(adapter.tableView(table, estimatedHeightForRowAt: IndexPath(row: 0, section: 0)) == rowHeight(lines: 2))

@@ -34,7 +34,9 @@ extension UITableView {
             let frame = CGRect(x: 0, y: box.minY, width: bounds.width, height: box.height)
             if let view = kind == .header ? visibleHeaderViews[section] : visibleFooterViews[section] {
                 view.frame = frame
-            } else if let view = takeMeasuredView(kind, section: section) ?? makeHeaderFooterView(kind, section: section) {
+            } else if let view = takeMeasuredView(kind, section: section)
+                ?? makeHeaderFooterView(kind, section: section)
+            {
                 view.frame = frame
                 addSubview(view)
                 switch kind {

@@ -150,12 +150,16 @@ extension UITableViewCell {
             }
             if let text { rows.append((text, leading, textWidth, text.textSize(width: textWidth).height)) }
             if let detail {
-                rows.append((detail, leading + width - detailWidth, detailWidth, detail.textSize(width: detailWidth).height))
+                rows.append(
+                    (detail, leading + width - detailWidth, detailWidth, detail.textSize(width: detailWidth).height))
             }
             layout.labelsHeight = rows.map(\.3).max() ?? 0
             for (label, x, labelWidth, height) in rows {
                 layout.frames.append(
-                    (label, PixelGrid.round(CGRect(x: x, y: (size.height - height) / 2, width: labelWidth, height: height))))
+                    (
+                        label,
+                        PixelGrid.round(CGRect(x: x, y: (size.height - height) / 2, width: labelWidth, height: height))
+                    ))
             }
         }
         layout.hasContent = layout.hasContent || !rows.isEmpty

@@ -62,7 +62,8 @@ struct UICollectionViewSelfSizingTests {
         layout.itemSize = CGSize(width: 50, height: 50)
         layout.minimumInteritemSpacing = 10
         layout.minimumLineSpacing = 10
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
         collection.register(TagCell.self, forCellWithReuseIdentifier: "Tag")
         collection.dataSource = source
         return (collection, layout)

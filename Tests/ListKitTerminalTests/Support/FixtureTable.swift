@@ -60,7 +60,8 @@ final class FixtureTable: NSObject, UITableViewDataSource, UITableViewDelegate {
         // lines, as a TerminalSession gives it.
         tableView = UITableView(
             frame: CGRect(
-                x: 0, y: 0, width: TerminalGrid.width(ofColumns: width - 1), height: TerminalGrid.height(ofLines: height)),
+                x: 0, y: 0, width: TerminalGrid.width(ofColumns: width - 1),
+                height: TerminalGrid.height(ofLines: height)),
             style: .plain)
         super.init()
         tableView.register(RichCell.self, forCellReuseIdentifier: "Rich")
