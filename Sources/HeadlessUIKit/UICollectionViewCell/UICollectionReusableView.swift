@@ -46,6 +46,7 @@ open class UICollectionReusableView: UIView {
     /// unchanged when it has none; override it to size a view by hand, as on iOS.
     ///
     /// - Complexity: One fitting of the view's constraints.
+    @discardableResult
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {

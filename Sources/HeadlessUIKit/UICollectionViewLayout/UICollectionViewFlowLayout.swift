@@ -213,6 +213,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Whether the item's cell prefers another size than its estimate: with ``estimatedItemSize`` set, the layout then
     /// takes that size and lays the items out again.
+    @discardableResult
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes

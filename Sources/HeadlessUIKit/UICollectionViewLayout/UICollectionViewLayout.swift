@@ -40,6 +40,7 @@ open class UICollectionViewLayout: NSObject {
     /// Whether a change of an element's attributes to the ones its view prefers
     /// (`preferredLayoutAttributesFitting(_:)`) invalidates the layout. The default is `false`: the layout keeps its
     /// own sizes.
+    @discardableResult
     open func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes

@@ -200,6 +200,7 @@ open class UITableViewCell: UIView {
     ///
     /// - Complexity: One fitting of the content view (an incremental solve of its constraints; none when it has
     ///   none), and the text model over the standard labels' text.
+    @discardableResult
     open override func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority

@@ -77,6 +77,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// text, the label's lines and 3.5 points above and below them, at least ``UITableView``'s 28-point title header.
     ///
     /// - Complexity: One fitting of the content view, and the text model over the label's text.
+    @discardableResult
     open override func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
