@@ -49,6 +49,7 @@ private final class WrappingCell: UITableViewCell {
 private final class WrappingSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     var texts: [String]
     var headerText: String?
+    var footerTitle: String?
     var accessory: UITableViewCell.AccessoryType = .none
     var indentation = 0
     private(set) var configured: [Int] = []
@@ -88,6 +89,8 @@ private final class WrappingSource: NSObject, UITableViewDataSource, UITableView
         ])
         return view
     }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { footerTitle }
 
     func forgetConfigurations() { configured = [] }
 }
@@ -234,6 +237,26 @@ struct UITableViewSelfSizingTests {
         table.estimatedSectionHeaderHeight = 0
         table.layoutIfNeeded()
         #expect(table.rectForHeader(inSection: 0).height == 0)
+    }
+
+    @Test("A footer title with automaticDimension and an estimate wraps in the standard view and its footer grows")
+    func selfSizingFooterTitle() throws {
+        let source = WrappingSource(texts: [words(1)])
+        source.footerTitle = words(13)
+        let table = selfSizingTable(source)
+        table.sectionFooterHeight = UITableView.automaticDimension
+        table.estimatedSectionFooterHeight = 30
+        table.layoutIfNeeded()
+        // The standard view's label is 16 points from each side (288 points: five words a line, three lines), with
+        // 3.5 points above and below its text.
+        #expect(table.rectForFooter(inSection: 0).height == onGrid(textHeight(lines: 3) + 7))
+        let view = try #require(table.footerView(forSection: 0))
+        #expect(view.textLabel?.text == words(13))
+        #expect(view.textLabel?.frame.width == 288)
+        // Without the estimate: the 28 points of a title footer, whatever its text.
+        table.estimatedSectionFooterHeight = 0
+        table.layoutIfNeeded()
+        #expect(table.rectForFooter(inSection: 0).height == 28)
     }
 }
 #endif
