@@ -19,7 +19,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
     /// The element's frame in the collection view's content.
     open var frame: CGRect = .zero
 
-    /// The element's size: the frame's, which setting it resizes (keeping the origin; UIKit keeps the centre).
+    /// The element's size: the frame's; setting it resizes the frame about its centre, as UIKit does.
     open var size: CGSize {
         get { frame.size }
         set {
