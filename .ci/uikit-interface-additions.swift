@@ -231,3 +231,13 @@ enum NSLineBreakMode : Int {
 @available(iOS 2.0, *)
 class UIEvent : NSObject {
 }
+
+// The dynamic item protocol (UIDynamicBehavior.h, left out of the interface copy, which names it among the
+// conformances of UIView and UICollectionViewLayoutAttributes): where their `center` comes from.
+// https://developer.apple.com/documentation/uikit/uidynamicitem
+// https://developer.apple.com/documentation/uikit/uidynamicitem/center
+@available(iOS 7.0, *)
+protocol UIDynamicItem : NSObjectProtocol {
+  var center: CGPoint { get set }
+  var bounds: CGRect { get }
+}

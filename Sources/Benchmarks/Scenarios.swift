@@ -107,6 +107,7 @@ func allScenarios(quick: Bool) -> [Scenario] {
         })
     scenarios += solverScenarios()
     scenarios += layoutScenarios()
+    scenarios += selfSizingScenarios(quick: quick)
     return scenarios
 }
 

@@ -2,8 +2,9 @@
 import HeadlessUIKit
 
 extension TableRenderer {
-    /// Walks the table from its content offset down, turning headers, rows and footers into lines until the frame is
-    /// full.
+    /// Lays the table out, then draws what it shows from its content offset down, each view at its frame
+    /// (``ViewDrawing``, ``TerminalGrid``), and decorates it: a rule through each section header's title line, `>`
+    /// in the first column of the highlighted row's lines.
     @MainActor
     struct LayoutBuilder {
         let tableView: UITableView
@@ -12,7 +13,6 @@ extension TableRenderer {
         let width: Int
         let height: Int
         var layout = TableTextLayout()
-        private var isFull: Bool { layout.lines.count >= height }
 
         init(tableView: UITableView, highlightedRow: IndexPath?, width: Int, height: Int) {
             self.tableView = tableView
@@ -21,78 +21,104 @@ extension TableRenderer {
             self.height = height
         }
 
+        /// What a view of the table shows: a row's cell, a section's header or footer, or something else.
+        private enum Part {
+            case row(IndexPath)
+            case header
+            case footer
+            case other
+        }
+
         mutating func build() {
+            // As a screen is drawn after its layout pass: the table's rows, then the views' layouts.
+            tableView.layoutIfNeeded()
             let top = tableView.contentOffset.y
             let sections = tableView.numberOfSections
             layout.top = top
             layout.bottom = top
-            layout.contentHeight = sections > 0 ? tableView.rect(forSection: sections - 1).maxY : 0
-            sectionLoop: for section in 0..<sections where !isFull {
-                let header = tableView.rectForHeader(inSection: section)
-                if header.height > 0, header.maxY > top {
-                    add(headerFooter: section, isHeader: true, maxY: header.maxY)
+            layout.contentHeight = max(
+                tableView.contentSize.height, sections > 0 ? tableView.rect(forSection: sections - 1).maxY : 0)
+            var drawing = ViewDrawing(canvas: TerminalCanvas(width: width, height: height))
+            let clip = drawing.canvas.bounds
+            var kinds = [TableTextLayout.Line.Kind](repeating: .blank, count: height)
+            var shown: [(part: Part, minY: CGFloat, maxY: CGFloat)] = []
+            for view in tableView.subviews where !view.isHidden {
+                let origin = CGPoint(x: view.frame.minX - tableView.bounds.minX, y: view.frame.minY - top)
+                let part = self.part(of: view)
+                if case .header = part { drawRule(for: view, at: origin, into: &drawing, clip: clip) }
+                let marksBefore = drawing.marks.count
+                drawing.draw(view, at: origin, clip: clip)
+                if case .header = part {
+                    // A space each side of the title, over the rule.
+                    for mark in drawing.marks[marksBefore...] where mark.line == drawing.marks[marksBefore].line {
+                        drawing.canvas.write(" ", column: mark.columns.lowerBound - 1, line: mark.line, clip: clip)
+                        drawing.canvas.write(" ", column: mark.columns.upperBound, line: mark.line, clip: clip)
+                    }
                 }
-                for row in 0..<tableView.numberOfRows(inSection: section) where !isFull {
-                    let indexPath = IndexPath(row: row, section: section)
-                    let rect = tableView.rectForRow(at: indexPath)
-                    guard rect.maxY > top else { continue }
-                    guard let cell = tableView.cellForRow(at: indexPath) else { break sectionLoop }
-                    add(cell: cell, at: indexPath, maxY: rect.maxY)
+                let lines = Self.lines(from: origin.y, to: origin.y + view.frame.height)
+                for line in lines where line >= 0 && line < height {
+                    switch part {
+                    case .row(let indexPath): kinds[line] = .row(indexPath)
+                    case .header: kinds[line] = .header
+                    case .footer: kinds[line] = .footer
+                    case .other: break
+                    }
                 }
-                let footer = tableView.rectForFooter(inSection: section)
-                if !isFull, footer.height > 0, footer.maxY > top {
-                    add(headerFooter: section, isHeader: false, maxY: footer.maxY)
+                if case .other = part { continue }
+                shown.append((part, origin.y, origin.y + view.frame.height))
+            }
+            if let highlightedRow, let cell = tableView.cellForRow(at: highlightedRow), cell.superview === tableView {
+                let minY = cell.frame.minY - top
+                for line in Self.lines(from: minY, to: minY + cell.frame.height) {
+                    drawing.canvas.write(">", column: 0, line: line, clip: clip)
                 }
             }
-            while layout.lines.count < height {
-                layout.lines.append(TableTextLayout.Line(text: TextWrapping.fit("", width: width), kind: .blank))
+            var firstTop: CGFloat?
+            for item in shown.sorted(by: { $0.minY < $1.minY }) {
+                let lines = Self.lines(from: item.minY, to: item.maxY)
+                let fits = lines.lowerBound >= 0 && lines.upperBound <= height
+                let startsAtTop = item.minY >= -0.5 && (firstTop == nil || firstTop == item.minY)
+                if firstTop == nil { firstTop = item.minY }
+                if case .row(let indexPath) = item.part, fits || (startsAtTop && lines.lowerBound <= 0) {
+                    layout.fullyShownRows.append(indexPath)
+                }
+                if fits { layout.bottom = max(layout.bottom, top + item.maxY) }
+            }
+            layout.fullyShownRows.sort()
+            layout.lines = (0..<height).map { line in
+                TableTextLayout.Line(text: drawing.canvas.text(ofLine: line), kind: kinds[line])
             }
         }
 
-        private mutating func add(cell: UITableViewCell, at indexPath: IndexPath, maxY: CGFloat) {
-            let marker = indexPath == highlightedRow ? "> " : "  "
-            var texts = ViewTreeText.paragraphs(of: cell).flatMap {
-                TextWrapping.wrap($0.text, width: width - 2, maxLines: $0.maxLines)
-            }
-            if texts.isEmpty { texts = [""] }
-            let startsAtTop = layout.lines.isEmpty
-            let fits = append(texts.map { marker + $0 }, kind: .row(indexPath))
-            if fits || startsAtTop {
-                layout.fullyShownRows.append(indexPath)
-            }
-            if fits { layout.bottom = maxY }
+        /// The lines whose middles a vertical extent covers (points, from the top of the frame).
+        static func lines(from minY: CGFloat, to maxY: CGFloat) -> Range<Int> {
+            let first = Int((minY / TerminalGrid.pointsPerLine - 0.5).rounded(.up))
+            let end = Int((maxY / TerminalGrid.pointsPerLine - 0.5).rounded(.up))
+            return first..<max(first, end)
         }
 
-        private mutating func add(headerFooter section: Int, isHeader: Bool, maxY: CGFloat) {
-            let view = isHeader ? tableView.headerView(forSection: section) : tableView.footerView(forSection: section)
-            var texts = view.map { ViewTreeText.paragraphs(of: $0).map(\.text) } ?? []
-            if texts.isEmpty, let dataSource = tableView.dataSource {
-                let title =
-                    isHeader
-                    ? dataSource.tableView(tableView, titleForHeaderInSection: section)
-                    : dataSource.tableView(tableView, titleForFooterInSection: section)
-                texts = title.map { [$0] } ?? []
+        private func part(of view: UIView) -> Part {
+            if let cell = view as? UITableViewCell {
+                return tableView.indexPath(for: cell).map(Part.row) ?? .other
             }
-            let lines: [String]
-            if isHeader {
-                let title = texts.joined(separator: " · ")
-                lines = [
-                    title.isEmpty
-                        ? String(repeating: "─", count: width) : "── \(title) " + String(repeating: "─", count: width)
-                ]
-            } else {
-                lines = texts.flatMap { TextWrapping.wrap($0, width: width - 4) }.map { "    " + $0 }
+            for section in 0..<tableView.numberOfSections {
+                if tableView.headerView(forSection: section) === view { return .header }
+                if tableView.footerView(forSection: section) === view { return .footer }
             }
-            if append(lines, kind: isHeader ? .header : .footer) { layout.bottom = maxY }
+            return .other
         }
 
-        /// Appends lines up to the height; whether all of them fitted.
-        private mutating func append(_ texts: [String], kind: TableTextLayout.Line.Kind) -> Bool {
-            for text in texts {
-                guard !isFull else { return false }
-                layout.lines.append(TableTextLayout.Line(text: TextWrapping.fit(text, width: width), kind: kind))
-            }
-            return true
+        /// Draws a header's rule: `─` across the header on the line of its title (found by drawing it apart), or on
+        /// its first line when it shows no text.
+        private func drawRule(for view: UIView, at origin: CGPoint, into drawing: inout ViewDrawing, clip: CellRect) {
+            var probe = ViewDrawing(canvas: TerminalCanvas(width: width, height: height))
+            probe.draw(view, at: origin, clip: probe.canvas.bounds)
+            let lines = Self.lines(from: origin.y, to: origin.y + view.frame.height)
+            guard let line = probe.marks.first?.line ?? (lines.isEmpty ? nil : lines.lowerBound) else { return }
+            let columns = TerminalGrid.cells(of: CGRect(origin: origin, size: view.frame.size))
+            drawing.canvas.fill(
+                CellRect(minColumn: columns.minColumn, maxColumn: columns.maxColumn, minLine: line, maxLine: line + 1),
+                with: "─", clip: clip)
         }
     }
 }

@@ -1,23 +1,26 @@
 #if !canImport(UIKit)
 import HeadlessUIKit
 
-/// Draws a table view as text: its section headers and footers, the visible cells' view trees (see
-/// `ViewTreeText`), the highlighted row, and a scroll indicator in the last column.
+/// Draws a table view as text, each visible view at its frame: the cells, section headers and footers the table
+/// shows, the highlighted row, and a scroll indicator in the last column.
 ///
 /// ```swift
 /// let renderer = TableRenderer(tableView: table, highlightedRow: IndexPath(row: 0, section: 0))
 /// print(renderer.rendered(width: 60, height: 20))
 /// ```
 ///
-/// The frame starts at the table's `contentOffset` and shows headers, rows and footers top to bottom, each as many
-/// lines as its text needs at the width, whatever its height in points. Only cells the table has on screen are
-/// drawn, so the table's frame should be at least as tall as the rows the text can show (``TerminalSession`` makes
-/// it 44 points a line). The output depends on the table and the arguments only: no terminal is consulted.
+/// The table is laid out first (`layoutIfNeeded()`), as before a screen is drawn; then its subviews are drawn from its
+/// `contentOffset` down, points converted to cells by ``TerminalGrid`` (a column is 8.5 points, a line 20⅓: one
+/// character and one line of 17-point body text), each view's text at its frame, clipped to the ancestors that clip
+/// and to the frame. A view laid out wrong looks wrong here: a label of zero size draws nothing, text at the wrong
+/// place is drawn there. The table should be as wide as the columns and as tall as the lines (``TerminalSession``
+/// makes it so). The output depends on the table and the arguments only: no terminal is consulted.
 ///
-/// - Headers: `── Title ───…` from the header view's labels (the data source's title, or a custom view's labels).
-/// - Rows: two columns of margin, `> ` on each line of the highlighted row; with `usesColor`, that row is also in
-///   reverse video and headers are bold.
-/// - Footers: their labels' text, indented, dim with `usesColor`.
+/// - Labels: their lines as they break at the label's width; buttons `[ title ]` at their centre; images `▒` over
+///   their cells, with `[image: name]` when it fits (see ``ViewDrawing``).
+/// - Headers: a rule `─` through the title's line: `─ Title ─────…`; bold with `usesColor`.
+/// - The highlighted row: `>` in the first column of each of its lines; with `usesColor`, its lines in reverse video.
+/// - Footers: dim with `usesColor`.
 /// - Scroll indicator: the last column, `█` where the shown part is and `│` elsewhere, when the content is taller
 ///   than the frame.
 @MainActor
@@ -50,7 +53,8 @@ public struct TableRenderer {
     ///   - width: The columns of each line, the scroll indicator's included; at least 4.
     ///   - height: The number of lines.
     /// - Returns: The frame.
-    /// - Complexity: O(s + r + c), s the sections, r the rows up to the last one shown and c the characters shown.
+    /// - Complexity: O(v + w · h), v the views the table shows and w · h the cells of the frame, plus the table's
+    ///   layout.
     public func rendered(width: Int, height: Int) -> String {
         let width = max(width, 4)
         let layout = layout(width: width, height: height)

@@ -9,7 +9,10 @@ extension TerminalSession {
     /// - Complexity: O(r · f), r the rows between the old and the new position and f the rows of a frame.
     func scrollToVisible(_ row: IndexPath) {
         let table = currentScreen.tableView
-        let size = (width: max(table.frame.width / 8, 20), height: max(table.frame.height / 44, 1))
+        let size = (
+            width: max(Int((table.frame.width / TerminalGrid.pointsPerColumn).rounded()) + 1, 20),
+            height: max(Int((table.frame.height / TerminalGrid.pointsPerLine).rounded()), 1)
+        )
         let rowRect = table.rectForRow(at: row)
         if rowRect.minY < table.contentOffset.y {
             let header = table.rectForHeader(inSection: row.section)
@@ -20,7 +23,7 @@ extension TerminalSession {
         let stops = RowNavigation(tableView: table).itemTops()
         for top in stops where top > table.contentOffset.y {
             let layout = TableRenderer(tableView: table, highlightedRow: row)
-                .layout(width: Int(size.width), height: Int(size.height))
+                .layout(width: size.width, height: size.height)
             if layout.fullyShownRows.contains(row) { return }
             scroll(table, to: top)
         }

@@ -7,7 +7,8 @@ import HeadlessUIKit
 ///
 /// Keys: ↑/↓ (or `k`/`j`) move the highlight and scroll the table so that it stays visible; PageUp/PageDown move a
 /// page; Home/End go to the ends; Return taps the highlighted row through `simulateTap(at:)` (the delegate calls a
-/// finger's tap makes on iOS); space sends `.touchUpInside` to the highlighted row's first button that is drawn (visible, with a title); Tab and
+/// finger's tap makes on iOS); space sends `.touchUpInside` to the highlighted row's first button that is drawn (visible,
+/// with a title and a size); Tab and
 /// Shift-Tab switch screens; `q` quits.
 ///
 /// A frame is a tab line, the table (see ``TableRenderer``), a status line and a key help line.
@@ -121,12 +122,24 @@ public final class TerminalSession {
         tableSize = (0, 0)
     }
 
-    /// Gives the shown table a frame tall enough for every row the text can show: 44 points a line, and 8 a column.
+    /// Gives the shown table the size of the terminal's table area, in points (``TerminalGrid``: 8.5 a column, the
+    /// scroll indicator's left out, and 20⅓ a line), as a screen of that size would: the outermost view holding the
+    /// table (a view controller's root view, where the screen pins its table with constraints) takes that size and is
+    /// laid out; a table that does not follow its superview's size, or has none, is given the size itself.
     private func resizeTable(width: Int, height: Int) {
         guard tableSize != (width, height) else { return }
         tableSize = (width, height)
         let table = currentScreen.tableView
-        table.frame = CGRect(x: 0, y: 0, width: CGFloat(width * 8), height: CGFloat(height * 44))
+        let size = CGSize(width: TerminalGrid.width(ofColumns: width - 1), height: TerminalGrid.height(ofLines: height))
+        var root: UIView = table
+        while let superview = root.superview { root = superview }
+        if root !== table {
+            root.frame = CGRect(origin: .zero, size: size)
+            root.layoutIfNeeded()
+        }
+        if table.frame.size != size {
+            table.frame = CGRect(origin: .zero, size: size)
+        }
         table.layoutIfNeeded()
         if let row = highlightedRow { scrollToVisible(row) }
     }
@@ -146,8 +159,11 @@ public final class TerminalSession {
     private func firstButton(in view: UIView) -> UIButton? {
         guard !view.isHidden else { return nil }
         if let button = view as? UIButton {
-            // Only a button that is drawn (it has a title) can be pressed.
-            return button.title(for: .normal)?.isEmpty == false ? button : nil
+            // Only a button that is drawn (it has a title and a size) can be pressed.
+            let drawn =
+                button.title(for: .normal)?.isEmpty == false && button.bounds.width > 0
+                && button.bounds.height > 0
+            return drawn ? button : nil
         }
         for subview in view.subviews {
             if let button = firstButton(in: subview) { return button }

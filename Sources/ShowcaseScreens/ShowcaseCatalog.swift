@@ -32,6 +32,9 @@ public final class ShowcaseCatalog {
     ///
     /// - Parameter feedURL: The JSON feed document for the first screen (`file://` or `http(s)://`).
     public init(feedURL: URL) {
+        // The photo's size, as its asset would give it on iOS (HeadlessUIKit's images are icons of 24 points unless
+        // told): wide enough for the terminal to write its name over it.
+        Headless.registerImage(named: "harbour-at-dusk.jpg", size: CGSize(width: 255, height: 61))
         let feed = FeedViewController(feedURL: feedURL)
         let adapted = AdaptedViewController()
         let peopleAndFilms = PeopleAndFilmsController()

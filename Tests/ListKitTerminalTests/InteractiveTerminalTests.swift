@@ -60,12 +60,13 @@ struct InteractiveTerminalTests {
         let pty = try PseudoTerminal(columns: 40, lines: 10)
         defer { pty.close() }
         let (_, run) = start(pty)
-        let first = try #require(await pty.read(until: { $0.contains("Row 7") }))
-        #expect(!first.contains("Row 8"), "7 table lines in a 10-line terminal")
+        // A 44-point row takes a little over two lines (TerminalGrid): 7 lines show rows 1 to 3.
+        let first = try #require(await pty.read(until: { $0.contains("Row 3") }))
+        #expect(!first.contains("Row 4"), "7 table lines in a 10-line terminal")
         pty.resize(columns: 40, lines: 14)
         kill(getpid(), SIGWINCH)
-        let taller = try #require(await pty.read(until: { $0.contains("Row 11") }))
-        #expect(!taller.contains("Row 12"))
+        let taller = try #require(await pty.read(until: { $0.contains("Row 5") }))
+        #expect(!taller.contains("Row 6"))
         pty.type("q")
         #expect(await run.value == 0)
     }
@@ -75,8 +76,8 @@ struct InteractiveTerminalTests {
         let pty = try PseudoTerminal(columns: 80, lines: 30)
         defer { pty.close() }
         let (_, run) = start(pty, environment: ["COLUMNS": "40", "LINES": "8"])
-        let first = try #require(await pty.read(until: { $0.contains("Row 5") }))
-        #expect(!first.contains("Row 6"))
+        let first = try #require(await pty.read(until: { $0.contains("Row 2") }))
+        #expect(!first.contains("Row 3"))
         pty.type("q")
         #expect(await run.value == 0)
     }

@@ -24,10 +24,12 @@ struct TerminalSessionTests {
             TerminalScreen(title: "Two", tableView: { fixture.tableView }),
         ])
         expectFrame(
-            session.frame(width: 50, height: 6),
+            session.frame(width: 50, height: 8),
             equals: """
                 ListKit showcase  [1 One]  2 Two
+                >
                 > Row 1
+
                   Row 2
 
                 All good
@@ -59,37 +61,40 @@ struct TerminalSessionTests {
     func test_scrollsToKeepHighlightVisible() {
         let fixture = texts(10)
         let session = TerminalSession(screens: [TerminalScreen(title: "S", tableView: { fixture.tableView })])
-        _ = session.frame(width: 30, height: 7)  // four lines of table
+        _ = session.frame(width: 30, height: 9)  // six lines of table
         for _ in 0..<5 { session.handle(.down) }
         expectFrame(
-            table(of: session.frame(width: 30, height: 7)).joined(separator: "\n"),
+            table(of: session.frame(width: 30, height: 9)).joined(separator: "\n"),
             equals: """
-                  Row 3                      │
-                  Row 4                      █
+                                             │
+                  Row 4                      │
+                                             █
                   Row 5                      █
+                >                            │
                 > Row 6                      │
                 """)
-        #expect(fixture.tableView.contentOffset.y.rounded() == 88)
+        #expect(fixture.tableView.contentOffset.y.rounded() == CGFloat(3 * 44))
         for _ in 0..<4 { session.handle(.up) }
-        #expect(table(of: session.frame(width: 30, height: 7)).first?.hasPrefix("> Row 2") == true)
+        #expect(table(of: session.frame(width: 30, height: 9)).prefix(2).contains { $0.hasPrefix("> Row 2") })
     }
 
     @Test("PageDown and PageUp move a page of rows; End and Home go to the ends")
     func test_pageKeys() {
         let fixture = texts(20)
         let session = TerminalSession(screens: [TerminalScreen(title: "S", tableView: { fixture.tableView })])
-        _ = session.frame(width: 30, height: 8)  // five lines of table: a page is four rows
+        _ = session.frame(width: 30, height: 12)  // nine lines of table
+        // Nine lines show four rows of 44 points (a little over two lines each): a page is three rows.
         session.handle(.pageDown)
-        #expect(session.highlightedRow == IndexPath(row: 4, section: 0))
+        #expect(session.highlightedRow == IndexPath(row: 3, section: 0))
         session.handle(.pageDown)
-        #expect(session.highlightedRow == IndexPath(row: 8, section: 0))
-        #expect(table(of: session.frame(width: 30, height: 8)).last?.hasPrefix("> Row 9") == true)
+        #expect(session.highlightedRow == IndexPath(row: 6, section: 0))
+        #expect(table(of: session.frame(width: 30, height: 12)).suffix(2).contains { $0.hasPrefix("> Row 7") })
         session.handle(.pageUp)
-        #expect(session.highlightedRow == IndexPath(row: 4, section: 0))
+        #expect(session.highlightedRow == IndexPath(row: 3, section: 0))
         session.handle(.end)
-        #expect(table(of: session.frame(width: 30, height: 8)).last?.hasPrefix("> Row 20") == true)
+        #expect(table(of: session.frame(width: 30, height: 12)).suffix(2).contains { $0.hasPrefix("> Row 20") })
         session.handle(.home)
-        #expect(table(of: session.frame(width: 30, height: 8)).first?.hasPrefix("> Row 1 ") == true)
+        #expect(table(of: session.frame(width: 30, height: 12)).prefix(2).contains { $0.hasPrefix("> Row 1 ") })
     }
 
     @Test("Return taps the highlighted row: the delegate hears didSelectRowAt, as from a finger")
@@ -166,8 +171,10 @@ struct TerminalSessionColourTests {
         let coloured = session.frame(width: 30, height: 6, usesColor: true)
         let lines = coloured.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0].hasPrefix("\u{1B}[1m"))
-        #expect(lines[1].hasPrefix("\u{1B}[7m> One"))
-        #expect(!lines[2].contains("\u{1B}"))
+        // The highlighted row's two lines (its label is on the second), then the next row's, not reversed.
+        #expect(lines[1].hasPrefix("\u{1B}[7m>"))
+        #expect(lines[2].hasPrefix("\u{1B}[7m> One"))
+        #expect(!lines[3].contains("\u{1B}"))
         #expect(lines[5].hasPrefix("\u{1B}[2m"))
         var stripped = coloured
         for sequence in ["\u{1B}[1m", "\u{1B}[2m", "\u{1B}[7m", "\u{1B}[0m"] {

@@ -6,24 +6,29 @@ import Testing
 struct AdaptedScreenTests {
     @Test("Sections of text cells and a cell with a picture and a button; Space presses the button")
     func test_buttonPress() async throws {
-        let run = try await ShowcaseRun.play("tab down down down space", width: 60, height: 16)
+        let run = try await ShowcaseRun.play("tab down down down space", width: 60, height: 21)
         expectFrame(
             run.last,
             equals: """
                 ListKit 1 [2 Adapted] 3 4 5
-                ── Main ───────────────────────────────────────────────────
-                  First cell
-                  Second cell
-                  Third cell
-                ── Picture and button ─────────────────────────────────────
-                > [image: swift-bird] A cell with a picture and a button
-                > [ Liked ×1 ]
-                    Space presses the button.
-                ── Other ──────────────────────────────────────────────────
-                  A longer text cell: the label has numberOfLines = 0, so
-                  its text wraps to the width of the table instead of being
-                  cut off.
+                ─ Main ────────────────────────────────────────────────────
 
+                  First cell
+
+                  Second cell
+
+                  Third cell
+
+                ─ Picture and button ──────────────────────────────────────
+                >
+                > ▒▒▒  A cell with a picture and a button    [ Liked ×1 ]
+                >
+                  Space presses the button.
+                ─ Other ───────────────────────────────────────────────────
+
+                  A longer text cell: the label has numberOfLines = 0, so
+                  its text wraps to the width of the table instead of
+                  being cut off.
                 Liked 1 time
                 ↑↓ move  PgUp/PgDn page  ⏎ tap  space button  Tab screen  q
                 """)

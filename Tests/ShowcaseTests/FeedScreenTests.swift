@@ -13,14 +13,15 @@ struct FeedScreenTests {
             try #require(run.frame("start")),
             equals: """
                 ListKit showcase  [1 Feed]  2 Adapted   3 People   4 Films   5 Mixed feed
+                >
                 > Loading the feed…
-                """ + String(repeating: "\n", count: 22)
+                """ + String(repeating: "\n", count: 21)
                     + "↑↓ move  PgUp/PgDn page  ⏎ tap  space button  Tab screen  q quit")
         let loaded = try #require(run.frame("settled"))
-        #expect(loaded.contains("── About Tram Ho ──"))
-        #expect(loaded.contains("  [image: friend-lan] Lan Nguyen"))
+        // A friend's picture is an icon of 24 points: three columns, too narrow for its name.
+        #expect(loaded.contains("─ About Tram Ho ─"))
+        #expect(loaded.contains("  ▒▒▒  Lan Nguyen"))
         #expect(loaded.contains("  Location: Hanoi, Vietnam"))
-        #expect(loaded.contains("  Biography (tap to read)"))
         #expect(!loaded.contains("Lorem Ipsum"))
     }
 
@@ -41,12 +42,15 @@ struct FeedScreenTests {
     func test_emptySectionsAbsent() async throws {
         let run = try await ShowcaseRun.play("", feedJSON: Feed.sparseSampleJSON)
         expectFrame(
-            try #require(run.frame("settled")).split(separator: "\n").prefix(5).joined(separator: "\n"),
+            try #require(run.frame("settled")).split(separator: "\n", omittingEmptySubsequences: false).prefix(7)
+                .joined(separator: "\n"),
             equals: """
                 ListKit showcase  [1 Feed]  2 Adapted   3 People   4 Films   5 Mixed feed
-                ── About New User ─────────────────────────────────────────────────────────────
+                ─ About New User ──────────────────────────────────────────────────────────────
+                >
                 > Just joined.
-                ── Bio ────────────────────────────────────────────────────────────────────────
+                >
+                ─ Bio ─────────────────────────────────────────────────────────────────────────
                   Biography (tap to read)
                 """)
     }
@@ -63,7 +67,7 @@ struct FeedScreenTests {
     @Test("A tap on a friend says whom in the status line")
     func test_friendTap() async throws {
         let run = try await ShowcaseRun.play("down down enter")
-        #expect(run.last.contains("> [image: friend-minh] Minh Tran"))
+        #expect(run.last.contains("> ▒▒▒  Minh Tran"))
         #expect(run.last.split(separator: "\n").dropLast().last == "Friend: Minh Tran")
     }
 }

@@ -6,21 +6,27 @@ import Testing
 struct MixedFeedScreenTests {
     @Test("Users, messages, an image and a warning, each in its own cell type")
     func test_frame() async throws {
-        let run = try await ShowcaseRun.play("backtab", width: 60, height: 13)
+        let run = try await ShowcaseRun.play("backtab", width: 60, height: 19)
         expectFrame(
             run.last,
             equals: """
                 ListKit 1 2 3 4 [5 Mixed feed]
-                > [image: avatar-maria] Maria Lopez
-                  Hello! Is anyone around for lunch?
-                  [image: harbour-at-dusk.jpg]
-                  [image: avatar-kenji] Kenji Sato
-                  Sure. The new place by the harbour has a long table, good
-                  noodles and, according to the reviews, the slowest
-                  service in town, so bring a book.
-                  ⚠︎ Warning: your storage is almost full
-
-
+                >                                                          █
+                > ▒▒▒  Maria Lopez                                         █
+                                                                           █
+                  Hello! Is anyone around for lunch?                       █
+                                                                           █
+                  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                           █
+                  [image: harbour-at-dusk.jpg]▒▒                           █
+                  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                           █
+                                                                           █
+                  ▒▒▒  Kenji Sato                                          █
+                                                                           █
+                  Sure. The new place by the harbour has a long table,     █
+                  good noodles and, according to the reviews, the slowest  █
+                  service in town, so bring a book.                        █
+                                                                           │
+                  ⚠︎ Warning: your storage is almost full                   │
 
                 ↑↓ move  PgUp/PgDn page  ⏎ tap  space button  Tab screen  q
                 """)

@@ -267,6 +267,8 @@ open class UIViewController: UIResponder {
     func install(_ child: UIViewController) {
         guard let containerView = viewIfLoaded, let childView = child.view else { return }
         childView.frame = containerView.bounds
+        // As UIKit's containers: the child's view follows the container's size.
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         containerView.addSubview(childView)
     }
 }

@@ -114,6 +114,7 @@ extension UICollectionView {
         selectedIndexPaths = Set(selectedIndexPaths.compactMap { plan.newIndexPath(forOld: $0) })
         prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap { plan.newIndexPath(forOld: $0) })
         reconfigure(plan.reconfiguredItems.compactMap { plan.newIndexPath(forOld: $0) })
+        collectionViewLayout.itemsDidChange()
         layoutWasInvalidated()
         layoutIfNeeded()
         departing.forEach(enqueueReusable)

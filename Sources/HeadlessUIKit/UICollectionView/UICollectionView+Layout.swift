@@ -13,6 +13,39 @@ extension UICollectionView {
         guard !isLayingOut else { return }
         isLayingOut = true
         defer { isLayingOut = false }
+        // Self-sizing items: each pass shows the items, asks the new ones for their preferred attributes, and lays
+        // out again with the sizes they gave, until none changes (a few rounds: each round's items are measured once).
+        for _ in 0..<8 {
+            layOutVisibleElements()
+            guard askForPreferredAttributes() else { break }
+        }
+        updatePrefetching(visibleRect: CGRect(origin: contentOffset, size: bounds.size))
+        checkInvariants()
+    }
+
+    /// Asks the cells on screen that the layout wants measured for their preferred attributes
+    /// (`preferredLayoutAttributesFitting(_:)`, as UIKit does for self-sizing items), and gives the layout those it
+    /// takes; whether the layout must be prepared again.
+    private func askForPreferredAttributes() -> Bool {
+        var invalidated = false
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key })
+        where collectionViewLayout.wantsPreferredAttributes(forItemAt: indexPath) {
+            guard let original = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { continue }
+            let preferred = cell.preferredLayoutAttributesFitting(original.copiedAttributes())
+            if collectionViewLayout.shouldInvalidateLayout(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            {
+                invalidated = true
+            }
+            collectionViewLayout.acceptPreferredAttributes(preferred, original: original)
+        }
+        if invalidated { needsLayoutPreparation = true }
+        return invalidated
+    }
+
+    /// One round of layout: the counts if unknown, the layout prepared if invalidated, and exactly the elements that
+    /// intersect the visible area shown.
+    private func layOutVisibleElements() {
         needsLayoutPass = false
         _ = loadCountsIfNeeded()
         prepareLayoutIfNeeded()
@@ -32,19 +65,21 @@ extension UICollectionView {
             if let indexPath = element.cell {
                 if let cell = visibleCellsByIndexPath[indexPath] {
                     cell.frame = element.attributes.frame
+                    cell.apply(element.attributes)
                 } else if let cell = requestCell(at: indexPath) {
+                    cell.apply(element.attributes)
                     display(cell, at: indexPath, frame: element.attributes.frame)
                 }
             } else if let key = element.supplementary {
                 if let view = visibleSupplementaryViews[key] {
                     view.frame = element.attributes.frame
+                    view.apply(element.attributes)
                 } else if let view = requestSupplementaryView(ofKind: key.kind, at: key.index) {
+                    view.apply(element.attributes)
                     display(view, key: key, frame: element.attributes.frame)
                 }
             }
         }
-        updatePrefetching(visibleRect: visibleRect)
-        checkInvariants()
     }
 
     /// Prepares the layout object if it was invalidated, and takes its content size.

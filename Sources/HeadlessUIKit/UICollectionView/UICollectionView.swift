@@ -155,6 +155,7 @@ open class UICollectionView: UIScrollView {
         }
         cancelAllPrefetching()
         selectedIndexPaths.removeAll()
+        collectionViewLayout.itemsDidChange()
         layoutWasInvalidated()
         checkInvariants()
     }

@@ -34,5 +34,35 @@ open class UICollectionReusableView: UIView {
     /// Called just before a reused view is returned from a dequeue. The default does nothing; subclasses reset the
     /// state that the next configuration does not set, and call `super`.
     open func prepareForReuse() {}
+
+    /// Applies the layout's attributes for the view; the collection view calls it as it places the view. The frame is
+    /// set by the collection view; the default does nothing else.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would like, given the ones the layout proposes: a self-sizing layout
+    /// (`UICollectionViewFlowLayout.estimatedItemSize`) asks each item's view and lays the item out at the size
+    /// returned. The default returns the attributes with the size the view's own constraints give it
+    /// (`systemLayoutSizeFitting` at the proposed size, both axes at the fitting priority), or the proposed ones
+    /// unchanged when it has none; override it to size a view by hand, as on iOS.
+    ///
+    /// - Complexity: One fitting of the view's constraints.
+    @discardableResult
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        let sizing = sizingView
+        guard sizing.mayHaveConstraints else { return layoutAttributes }
+        let size = sizing.systemLayoutSizeFitting(
+            layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
+        guard size.width.isFinite, size.height.isFinite, size.width > 0 || size.height > 0 else {
+            return layoutAttributes
+        }
+        layoutAttributes.frame.size = size
+        return layoutAttributes
+    }
+
+    /// The view whose constraints size this one: the content view of a cell, the view itself otherwise.
+    var sizingView: UIView { self }
 }
 #endif

@@ -36,6 +36,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         isHighlighted = false
     }
 
+    override var sizingView: UIView { contentView }
+
     override func frameDidChange(from oldFrame: CGRect) {
         super.frameDidChange(from: oldFrame)
         contentView.frame = CGRect(origin: .zero, size: frame.size)

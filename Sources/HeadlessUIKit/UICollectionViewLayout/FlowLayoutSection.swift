@@ -30,6 +30,17 @@ struct FlowLayoutSection {
     var footerHeight: CGFloat = 0
     /// The bottom of the section (of its footer).
     var bottom: CGFloat = 0
+    /// The frames of the items, when each has its own size (self-sizing items); `nil` for a grid of equal items.
+    var itemFrames: [CGRect]?
+    /// The lines of items with their own sizes, top to bottom.
+    var lines: [Line] = []
+
+    /// A line of items with their own sizes: its first item, its top and its bottom.
+    struct Line {
+        var first: Int
+        var top: CGFloat
+        var bottom: CGFloat
+    }
 
     /// The number of rows of items.
     var rowCount: Int {
@@ -38,11 +49,13 @@ struct FlowLayoutSection {
 
     /// The height of the rows of items, spacing included.
     var itemsHeight: CGFloat {
-        rowCount == 0 ? 0 : CGFloat(rowCount) * itemSize.height + CGFloat(rowCount - 1) * lineSpacing
+        if itemFrames != nil { return (lines.last?.bottom ?? itemsTop) - itemsTop }
+        return rowCount == 0 ? 0 : CGFloat(rowCount) * itemSize.height + CGFloat(rowCount - 1) * lineSpacing
     }
 
     /// The frame of an item. O(1).
     func frame(ofItem item: Int) -> CGRect {
+        if let itemFrames { return itemFrames[item] }
         let row = item / columns
         let column = item % columns
         return CGRect(
@@ -53,12 +66,28 @@ struct FlowLayoutSection {
 
     /// The items whose rows intersect the vertical extent of `rect`. O(1).
     func items(intersecting rect: CGRect) -> Range<Int> {
+        if itemFrames != nil { return linedItems(intersecting: rect) }
         let pitch = itemSize.height + lineSpacing
         guard itemCount > 0, itemSize.height > 0, pitch > 0 else { return 0..<0 }
         let firstRow = max(0, Int(((rect.minY - itemsTop - itemSize.height) / pitch).rounded(.down)) + 1)
         let lastRow = min(rowCount - 1, Int(((rect.maxY - itemsTop) / pitch).rounded(.up)) - 1)
         guard firstRow <= lastRow else { return 0..<0 }
         return (firstRow * columns)..<min(itemCount, (lastRow + 1) * columns)
+    }
+
+    /// The items of the lines that intersect the vertical extent of `rect`. O(log lines).
+    private func linedItems(intersecting rect: CGRect) -> Range<Int> {
+        var low = 0
+        var high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle].bottom <= rect.minY { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < lines.count, lines[end].top < rect.maxY { end += 1 }
+        guard low < end else { return 0..<0 }
+        let last = end < lines.count ? lines[end].first : itemCount
+        return lines[low].first..<last
     }
 }
 #endif

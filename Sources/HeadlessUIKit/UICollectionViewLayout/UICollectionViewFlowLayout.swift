@@ -11,15 +11,29 @@ extension UICollectionView {
     }
 }
 
+extension UICollectionViewFlowLayout {
+    /// The value of ``estimatedItemSize`` that asks items to size themselves with no estimate of their own (the
+    /// layout estimates with ``itemSize``), as UIKit's `UICollectionViewFlowLayout.automaticSize`.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+}
+
 /// A grid layout, as UIKit's `UICollectionViewFlowLayout`: items flow left to right and wrap into rows, sections are
 /// stacked vertically, each with an optional header and footer that span the width.
 ///
 /// Sizes and spacings come from the layout's properties or, per section, from the collection view's delegate when it
 /// conforms to ``UICollectionViewDelegateFlowLayout``.
 ///
+/// Self-sizing items: with ``estimatedItemSize`` set (or ``automaticSize``, which estimates with ``itemSize``), every
+/// item starts at the estimate and, when its cell is laid out on screen, takes the size the cell's
+/// `preferredLayoutAttributesFitting(_:)` returns (by default what its content view's constraints give at the
+/// fitting priority, at most the section's width); items then flow one by one, left to right, each line as tall as its
+/// tallest item, items centred in their line, as UIKit's flow layout does. Sizes are kept until the items change (a
+/// reload or a batch update), when the items on screen are measured again.
+///
 /// Differences from UIKit, all documented here:
-/// - every item of a section has one size, the one the delegate gives for the section's first item (or
-///   ``itemSize``), so that layout costs O(sections) and not O(items);
+/// - without estimated sizes, every item of a section has one size, the one the delegate gives for the section's
+///   first item (or ``itemSize``), so that layout costs O(sections) and not O(items); with them, a section costs
+///   O(items) to prepare;
 /// - items in a row are packed from the left with ``minimumInteritemSpacing`` between them (UIKit spreads the spare
 ///   width of a full row between its items);
 /// - ``scrollDirection`` `.horizontal` is accepted but laid out as `.vertical`.
@@ -29,6 +43,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var itemSize = CGSize(width: 50, height: 50) {
         didSet { invalidateLayout() }
     }
+
+    /// The size items are estimated at until their cells size themselves; `.zero` (the default) turns self-sizing
+    /// off. ``automaticSize`` estimates with ``itemSize``.
+    open var estimatedItemSize: CGSize = .zero {
+        didSet {
+            measuredSizes.removeAll()
+            invalidateLayout()
+        }
+    }
+
+    /// The sizes items' cells gave, by index path, until the items change.
+    private var measuredSizes: [IndexPath: CGSize] = [:]
+
+    /// Whether items size themselves.
+    private var sizesItems: Bool { estimatedItemSize != .zero }
 
     /// The least space between rows. UIKit's default is 10.
     open var minimumLineSpacing: CGFloat = 10 {
@@ -114,6 +143,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: index)
                 ?? footerReferenceSize
             let available = preparedWidth - inset.left - inset.right
+            if sizesItems {
+                section.left = inset.left
+                section.top = y
+                section.headerHeight = max(0, header.height)
+                section.itemsTop = y + section.headerHeight + inset.top
+                flowItems(of: &section, index: index, available: available)
+                section.footerTop = section.itemsTop + section.itemsHeight + inset.bottom
+                section.footerHeight = max(0, footer.height)
+                section.bottom = section.footerTop + section.footerHeight
+                y = section.bottom
+                return section
+            }
             let pitch = section.itemSize.width + section.interitemSpacing
             section.columns =
                 pitch > 0 ? max(1, Int(((available + section.interitemSpacing) / pitch).rounded(.down))) : 1
@@ -127,6 +168,69 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             y = section.bottom
             return section
         }
+    }
+
+    /// Places the items of a self-sizing section one by one (see the type's discussion).
+    private func flowItems(of section: inout FlowLayoutSection, index: Int, available: CGFloat) {
+        let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+        var frames: [CGRect] = []
+        frames.reserveCapacity(section.itemCount)
+        var lines: [FlowLayoutSection.Line] = []
+        var x = section.left
+        var lineTop = section.itemsTop
+        var lineHeight: CGFloat = 0
+        var lineStart = 0
+        func endLine(at end: Int) {
+            guard end > lineStart else { return }
+            for item in lineStart..<end {
+                frames[item].origin.y = lineTop + (lineHeight - frames[item].height) / 2
+            }
+            lines.append(FlowLayoutSection.Line(first: lineStart, top: lineTop, bottom: lineTop + lineHeight))
+        }
+        for item in 0..<section.itemCount {
+            var size = measuredSizes[IndexPath(item: item, section: index)] ?? estimate
+            size.width = min(max(0, size.width), max(0, available))
+            size.height = max(0, size.height)
+            if item > lineStart, x + size.width > section.left + available + 1e-9 {
+                endLine(at: item)
+                lineTop += lineHeight + section.lineSpacing
+                lineHeight = 0
+                lineStart = item
+                x = section.left
+            }
+            frames.append(CGRect(x: x, y: lineTop, width: size.width, height: size.height))
+            x += size.width + section.interitemSpacing
+            lineHeight = max(lineHeight, size.height)
+        }
+        endLine(at: section.itemCount)
+        section.itemFrames = frames
+        section.lines = lines
+    }
+
+    override func wantsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool {
+        sizesItems && measuredSizes[indexPath] == nil
+    }
+
+    /// Whether the item's cell prefers another size than its estimate: with ``estimatedItemSize`` set, the layout then
+    /// takes that size and lays the items out again.
+    @discardableResult
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        sizesItems && preferredAttributes.representedElementCategory == .cell
+            && preferredAttributes.frame.size != originalAttributes.frame.size
+    }
+
+    override func acceptPreferredAttributes(
+        _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes
+    ) {
+        guard sizesItems, preferred.representedElementCategory == .cell else { return }
+        measuredSizes[original.indexPath] = preferred.frame.size
+    }
+
+    override func itemsDidChange() {
+        measuredSizes.removeAll()
     }
 
     /// Whether the new bounds have another width, which changes how many items fit in a row.

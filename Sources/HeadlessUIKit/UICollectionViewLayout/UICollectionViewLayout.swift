@@ -37,6 +37,30 @@ open class UICollectionViewLayout: NSObject {
         false
     }
 
+    /// Whether a change of an element's attributes to the ones its view prefers
+    /// (`preferredLayoutAttributesFitting(_:)`) invalidates the layout. The default is `false`: the layout keeps its
+    /// own sizes.
+    @discardableResult
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        false
+    }
+
+    /// Whether the layout wants the item's view asked for its preferred attributes (a self-sizing item not yet
+    /// measured). HeadlessUIKit's own hook: UIKit's layouts decide this privately.
+    func wantsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool { false }
+
+    /// Takes the attributes a view preferred after ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``
+    /// said yes (UIKit passes them through an invalidation context). The default keeps nothing.
+    func acceptPreferredAttributes(
+        _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes
+    ) {}
+
+    /// The collection view's items changed (a reload or a batch update): sizes kept by index path are stale.
+    func itemsDidChange() {}
+
     /// The attributes of every element that intersects the rectangle. The default is `nil` (nothing).
     @discardableResult
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {

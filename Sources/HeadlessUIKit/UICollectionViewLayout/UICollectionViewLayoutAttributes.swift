@@ -19,6 +19,23 @@ open class UICollectionViewLayoutAttributes: NSObject {
     /// The element's frame in the collection view's content.
     open var frame: CGRect = .zero
 
+    /// The element's size: the frame's; setting it resizes the frame about its centre, as UIKit does.
+    open var size: CGSize {
+        get { frame.size }
+        set {
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
+                height: newValue.height)
+        }
+    }
+
+    /// The centre of the element's frame.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
     /// The element's index path: an item's, or the section's (item 0) for a header or footer.
     open var indexPath: IndexPath
 
@@ -43,6 +60,19 @@ open class UICollectionViewLayoutAttributes: NSObject {
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
+    }
+
+    /// A copy of the attributes (UIKit's attributes are `NSCopying`; Foundation on Linux cannot copy an `NSObject`).
+    func copiedAttributes() -> UICollectionViewLayoutAttributes {
+        let copy: UICollectionViewLayoutAttributes
+        if let kind = representedElementKind {
+            copy = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+        } else {
+            copy = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        }
+        copy.frame = frame
+        copy.isHidden = isHidden
+        return copy
     }
 }
 #endif

@@ -13,6 +13,17 @@ struct TableGeometry {
         case uniform(CGFloat)
         /// `offsets[i]` is the top of row `i` relative to the first row; `offsets[count]` is their total height.
         case prefixSums([CGFloat])
+        /// Heights that change one row at a time (self-sizing rows as they are measured), in a tree of sums.
+        case tree(RowHeightTree)
+
+        /// The height of row `row`.
+        func height(of row: Int) -> CGFloat {
+            switch self {
+            case .uniform(let height): return height
+            case .prefixSums(let offsets): return row + 1 < offsets.count ? offsets[row + 1] - offsets[row] : 0
+            case .tree(let tree): return row < tree.count ? tree.height(of: row) : 0
+            }
+        }
     }
 
     /// The number of rows in each section.
@@ -31,6 +42,13 @@ struct TableGeometry {
     var tableFooterHeight: CGFloat
     /// Whether heights must be read again before the next layout (counts are still valid).
     var heightsAreStale = false
+    /// For each section, whether any of its rows may size itself (its height was automatic with estimates on when it
+    /// was read), so that rows of sections without any are not asked again.
+    var sectionHasSelfSizingRows: [Bool]
+    /// For each section, whether its header sizes itself and is still at its estimate.
+    var headerNeedsMeasurement: [Bool]
+    /// For each section, whether its footer sizes itself and is still at its estimate.
+    var footerNeedsMeasurement: [Bool]
 
     /// The number of sections.
     var sectionCount: Int { rowCounts.count }
@@ -50,6 +68,9 @@ struct TableGeometry {
         self.headerHeights = rowCounts.indices.map(headerHeight)
         self.footerHeights = rowCounts.indices.map(footerHeight)
         self.rowHeights = rowCounts.indices.map(rowHeights)
+        self.headerNeedsMeasurement = [Bool](repeating: false, count: rowCounts.count)
+        self.sectionHasSelfSizingRows = self.headerNeedsMeasurement
+        self.footerNeedsMeasurement = self.headerNeedsMeasurement
         var tops: [CGFloat] = []
         tops.reserveCapacity(rowCounts.count + 1)
         var y = tableHeaderHeight
@@ -68,6 +89,7 @@ struct TableGeometry {
         switch heights {
         case .uniform(let height): return height * CGFloat(count)
         case .prefixSums(let offsets): return offsets.last ?? 0
+        case .tree(let tree): return tree.total
         }
     }
 
@@ -90,6 +112,8 @@ struct TableGeometry {
             return (top + height * CGFloat(indexPath.row), height)
         case .prefixSums(let offsets):
             return (top + offsets[indexPath.row], offsets[indexPath.row + 1] - offsets[indexPath.row])
+        case .tree(let tree):
+            return (top + tree.top(of: indexPath.row), tree.height(of: indexPath.row))
         }
     }
 
@@ -134,7 +158,54 @@ struct TableGeometry {
                 if offsets[mid + 1] > local { high = mid } else { low = mid + 1 }
             }
             return low
+        case .tree(let tree):
+            return tree.firstRow(endingAfter: local)
         }
+    }
+
+    /// Gives row `indexPath` the height, moving what is below it; returns the change. A section whose rows shared a
+    /// height, or kept offsets, keeps its heights in a ``RowHeightTree`` from then on.
+    ///
+    /// - Complexity: O(log r + s) for r the rows of the section and s the sections after it; O(r) more the first time
+    ///   a section's heights change this way.
+    @discardableResult
+    mutating func setHeight(_ height: CGFloat, ofRow indexPath: IndexPath) -> CGFloat {
+        let section = indexPath.section
+        let count = rowCounts[section]
+        var tree: RowHeightTree
+        switch rowHeights[section] {
+        case .uniform(let uniform):
+            guard uniform != height else { return 0 }
+            tree = RowHeightTree(heights: repeatElement(uniform, count: count))
+        case .prefixSums(let offsets):
+            tree = RowHeightTree(heights: (0..<count).lazy.map { offsets[$0 + 1] - offsets[$0] })
+        case .tree(let existing):
+            tree = existing
+        }
+        // Released before the change, so that the tree's storage is not copied.
+        rowHeights[section] = .uniform(0)
+        let delta = tree.setHeight(height, of: indexPath.row)
+        rowHeights[section] = .tree(tree)
+        shiftSections(after: section, by: delta)
+        return delta
+    }
+
+    /// Gives the section's header (or footer) the height, moving what is below it; returns the change.
+    /// - Complexity: O(s), s the sections after it.
+    @discardableResult
+    mutating func setHeight(_ height: CGFloat, ofHeader isHeader: Bool, section: Int) -> CGFloat {
+        let old = isHeader ? headerHeights[section] : footerHeights[section]
+        guard old != height else { return 0 }
+        if isHeader { headerHeights[section] = height } else { footerHeights[section] = height }
+        let delta = height - old
+        shiftSections(after: section, by: delta)
+        return delta
+    }
+
+    /// Moves the tops of the sections after `section` (and the end of the content) by `delta`.
+    private mutating func shiftSections(after section: Int, by delta: CGFloat) {
+        guard delta != 0 else { return }
+        for index in (section + 1)..<sectionTops.count { sectionTops[index] += delta }
     }
 
     /// The rows with a nonzero height that intersect the vertical range `minY..<maxY`, in order.

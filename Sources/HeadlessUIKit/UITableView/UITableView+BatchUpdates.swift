@@ -168,19 +168,19 @@ extension UITableView {
             cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
         }
         geometry = updatedGeometry(after: plan, from: oldGeometry, newCounts: newCounts)
+        if plan.isEmpty { visibleRowsNeedMeasurement = true }
         needsTableLayout = true
         clampsOffsetAtNextLayout = true
+        // The reconfigured rows on screen are configured again as the layout reaches them, and measured then.
+        pendingReconfigures = Set(reconfiguredCells)
         layoutTableIfNeeded()
-        for new in reconfiguredCells {
-            guard let cell = visibleCellsByIndexPath[new] else { continue }
-            reconfigure(cell, at: new)
-        }
     }
 
-    /// Asks the data source for the row's cell again while the row's identifier dequeues the existing cell.
-    private func reconfigure(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    /// Asks the data source for the row's cell again while the row's identifier dequeues the existing cell; returns
+    /// the cell showing the row after it.
+    func reconfigure(_ cell: UITableViewCell, at indexPath: IndexPath) -> UITableViewCell {
         let returned = requestCell(at: indexPath, reconfiguring: cell)
-        guard returned !== cell else { return }
+        guard returned !== cell else { return cell }
         if returned.reuseIdentifier == cell.reuseIdentifier {
             // HeadlessUIKit's wording (see dequeueReusableCell(withIdentifier:for:)).
             Headless.raise(
@@ -188,12 +188,16 @@ extension UITableView {
                     + "(\(indexPath.uikitDescription)) is not the cell showing the row.")
         }
         // Show what the data source returned, as UIKit would after the failure.
+        let frame = cell.frame
         endDisplayingCell(at: indexPath)
-        returned.frame = cell.frame
+        cellReuse.remove(returned, identifier: returned.reuseIdentifier)
+        returned.separatorHeight = rowSeparatorHeight
+        returned.frame = frame
         addSubview(returned)
         returned.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
         visibleCellsByIndexPath[indexPath] = returned
         delegate?.tableView(self, willDisplay: returned, forRowAt: indexPath)
+        return returned
     }
 
     /// Moves header or footer views to their sections' new indices; those of deleted or reloaded sections go.

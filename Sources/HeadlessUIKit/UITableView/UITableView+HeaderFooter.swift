@@ -34,7 +34,9 @@ extension UITableView {
             let frame = CGRect(x: 0, y: box.minY, width: bounds.width, height: box.height)
             if let view = kind == .header ? visibleHeaderViews[section] : visibleFooterViews[section] {
                 view.frame = frame
-            } else if let view = makeHeaderFooterView(kind, section: section) {
+            } else if let view = takeMeasuredView(kind, section: section)
+                ?? makeHeaderFooterView(kind, section: section)
+            {
                 view.frame = frame
                 addSubview(view)
                 switch kind {
@@ -49,8 +51,30 @@ extension UITableView {
         }
     }
 
+    /// The view made to measure the section's header or footer in this layout, if any.
+    private func takeMeasuredView(_ kind: HeaderFooterKind, section: Int) -> UIView? {
+        switch kind {
+        case .header: return measuredHeaderViews.removeValue(forKey: section)
+        case .footer: return measuredFooterViews.removeValue(forKey: section)
+        }
+    }
+
+    /// Puts back the views made to measure headers and footers that were not shown.
+    func retireMeasuredViews() {
+        for (section, view) in measuredHeaderViews { retireUnshown(view, .header, section: section) }
+        for (section, view) in measuredFooterViews { retireUnshown(view, .footer, section: section) }
+        measuredHeaderViews.removeAll()
+        measuredFooterViews.removeAll()
+    }
+
+    private func retireUnshown(_ view: UIView, _ kind: HeaderFooterKind, section: Int) {
+        if let reusable = view as? UITableViewHeaderFooterView {
+            headerFooterReuse.enqueue(reusable, identifier: reusable.reuseIdentifier)
+        }
+    }
+
     /// The delegate's view for the header or footer, or the standard one for the data source's title.
-    private func makeHeaderFooterView(_ kind: HeaderFooterKind, section: Int) -> UIView? {
+    func makeHeaderFooterView(_ kind: HeaderFooterKind, section: Int) -> UIView? {
         switch kind {
         case .header:
             return delegate?.tableView(self, viewForHeaderInSection: section)
@@ -95,6 +119,7 @@ extension UITableView {
             view = UITableViewHeaderFooterView(reuseIdentifier: Self.titleHeaderFooterIdentifier)
         }
         view.textLabel?.text = title
+        view.textLabel?.numberOfLines = 0
         return view
     }
 }

@@ -22,6 +22,11 @@ extension UITableView {
                     offsets.count == geometry.rowCounts[section] + 1,
                     "Section \(section) has \(offsets.count) row offsets for \(geometry.rowCounts[section]) rows")
             }
+            if case .tree(let tree) = heights {
+                precondition(
+                    tree.count == geometry.rowCounts[section],
+                    "Section \(section) has \(tree.count) row heights for \(geometry.rowCounts[section]) rows")
+            }
         }
         var seen: Set<ObjectIdentifier> = []
         for (indexPath, cell) in visibleCellsByIndexPath {

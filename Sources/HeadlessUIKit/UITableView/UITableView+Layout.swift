@@ -28,7 +28,10 @@ extension UITableView {
     func makeGeometry(
         rowCounts: [Int], rowHeights: (_ section: Int) -> TableGeometry.RowHeights
     ) -> TableGeometry {
-        TableGeometry(
+        var headersToMeasure = [Bool](repeating: false, count: rowCounts.count)
+        var footersToMeasure = [Bool](repeating: false, count: rowCounts.count)
+        var selfSizingSections = [Bool](repeating: false, count: rowCounts.count)
+        var geometry = TableGeometry(
             rowCounts: rowCounts,
             tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
             tableFooterHeight: tableFooterView?.frame.height ?? 0,
@@ -37,21 +40,42 @@ extension UITableView {
                     self.delegate?.tableView(self, heightForHeaderInSection: section) ?? self.sectionHeaderHeight
                 guard height < 0 else { return height }
                 let title = self.dataSource?.tableView(self, titleForHeaderInSection: section)
-                return title == nil ? 0 : Self.defaultTitleHeaderFooterHeight
+                return self.automaticHeaderFooterHeight(
+                    title: title, estimate: self.estimatedSectionHeaderHeight, selfSizing: &headersToMeasure[section])
             },
             footerHeight: { section in
                 let height =
                     self.delegate?.tableView(self, heightForFooterInSection: section) ?? self.sectionFooterHeight
                 guard height < 0 else { return height }
                 let title = self.dataSource?.tableView(self, titleForFooterInSection: section)
-                return title == nil ? 0 : Self.defaultTitleHeaderFooterHeight
+                return self.automaticHeaderFooterHeight(
+                    title: title, estimate: self.estimatedSectionFooterHeight, selfSizing: &footersToMeasure[section])
             },
-            rowHeights: rowHeights)
+            rowHeights: { section in
+                self.sawSelfSizingRow = false
+                let heights = rowHeights(section)
+                selfSizingSections[section] = self.sawSelfSizingRow
+                return heights
+            })
+        geometry.sectionHasSelfSizingRows = selfSizingSections
+        geometry.headerNeedsMeasurement = headersToMeasure
+        geometry.footerNeedsMeasurement = footersToMeasure
+        return geometry
+    }
+
+    /// The height of an automatic header or footer until it is measured: its estimate, else
+    /// ``defaultTitleHeaderFooterHeight`` with a title and 0 without; `selfSizing` says whether it is to be measured
+    /// (estimates are on).
+    private func automaticHeaderFooterHeight(title: String?, estimate: CGFloat, selfSizing: inout Bool) -> CGFloat {
+        selfSizing = estimate != 0
+        if estimate > 0 { return estimate }
+        return title == nil ? 0 : Self.defaultTitleHeaderFooterHeight
     }
 
     /// The heights of a section's rows: one number without a delegate, else the delegate's per row.
     func rowHeights(inSection section: Int, count: Int) -> TableGeometry.RowHeights {
         guard let delegate else {
+            if rowHeight < 0, estimatedRowHeight != 0, count > 0 { sawSelfSizingRow = true }
             return .uniform(Self.resolvedHeight(rowHeight, estimate: estimatedRowHeight))
         }
         var offsets: [CGFloat] = [0]
@@ -69,9 +93,22 @@ extension UITableView {
 
     /// The delegate's height of the row, its estimate when the height is automatic (or 44 points when that is too).
     func askedRowHeight(at indexPath: IndexPath, delegate: any UITableViewDelegate) -> CGFloat {
+        askedRowHeight(at: indexPath, delegate: delegate, keepingSelfSizing: false) ?? Self.fallbackRowHeight
+    }
+
+    /// The delegate's height of the row, as ``askedRowHeight(at:delegate:)``; `nil` for a row that sizes itself when
+    /// `keepingSelfSizing` (it keeps the height it has). Notes in ``sawSelfSizingRow`` a row that sizes itself.
+    func askedRowHeight(
+        at indexPath: IndexPath, delegate: any UITableViewDelegate, keepingSelfSizing: Bool
+    ) -> CGFloat? {
         let height = delegate.tableView(self, heightForRowAt: indexPath)
         guard height < 0 else { return height }
-        return Self.resolvedHeight(height, estimate: delegate.tableView(self, estimatedHeightForRowAt: indexPath))
+        let estimate = delegate.tableView(self, estimatedHeightForRowAt: indexPath)
+        if estimate != 0 {
+            sawSelfSizingRow = true
+            if keepingSelfSizing { return nil }
+        }
+        return Self.resolvedHeight(height, estimate: estimate)
     }
 
     /// A row height, with automatic heights replaced by the estimate (or 44 points when that is automatic or 0).
@@ -105,41 +142,45 @@ extension UITableView {
         #endif
     }
 
-    /// Reads what is pending, then shows the rows, headers and footers that intersect the bounds.
+    /// Reads what is pending, then shows the rows, headers and footers that intersect the bounds, measuring the
+    /// self-sizing ones as they come (see UITableView+SelfSizing.swift).
     private func layOutVisibleRows() {
         needsTableLayout = false
-        let geometry = currentGeometry()
-        contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
-        if clampsOffsetAtNextLayout {
+        _ = currentGeometry()
+        if clampsOffsetAtNextLayout, let geometry {
             // Apple's documentation of reloadData(): the table "adjusts offsets if the table shrinks".
             clampsOffsetAtNextLayout = false
             let maxOffset = max(0, geometry.contentHeight - bounds.height)
             if contentOffset.y > maxOffset {
                 contentOffset = CGPoint(x: contentOffset.x, y: maxOffset)
-                needsTableLayout = false
             }
         }
-        tableHeaderView.map { placeAtTop($0, y: 0) }
-        tableFooterView.map { placeAtTop($0, y: geometry.contentHeight - geometry.tableFooterHeight) }
-        let minY = contentOffset.y
-        let maxY = minY + bounds.height
-        let wanted = geometry.indexPaths(intersecting: minY, maxY)
+        guard geometry != nil else { return }
+        // The cells of rows that are off screen at the heights known now go first, so that their cells can be
+        // reused for the rows coming in.
+        let before = geometry?.indexPaths(intersecting: contentOffset.y, contentOffset.y + bounds.height) ?? []
+        let beforeSet = Set(before)
+        for indexPath in visibleCellsByIndexPath.keys.filter({ !beforeSet.contains($0) }).sorted() {
+            endDisplayingCell(at: indexPath)
+        }
+        let wanted = placeRowsMeasuring()
         let wantedSet = Set(wanted)
         for indexPath in visibleCellsByIndexPath.keys.filter({ !wantedSet.contains($0) }).sorted() {
             endDisplayingCell(at: indexPath)
         }
-        for indexPath in wanted {
-            let extent = geometry.rowExtent(indexPath)
-            let frame = CGRect(x: 0, y: extent.minY, width: bounds.width, height: extent.height)
-            if let cell = visibleCellsByIndexPath[indexPath] {
-                cell.frame = frame
-                cell.contentView.frame = cell.bounds
-            } else {
-                displayNewCell(at: indexPath, frame: frame)
-            }
-        }
+        pendingReconfigures.removeAll()
+        visibleRowsNeedMeasurement = false
+        guard let geometry else { return }
+        contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+        tableHeaderView.map { placeAtTop($0, y: 0) }
+        tableFooterView.map { placeAtTop($0, y: geometry.contentHeight - geometry.tableFooterHeight) }
+        let minY = contentOffset.y
+        let maxY = minY + bounds.height
         layoutHeadersAndFooters(geometry, minY: minY, maxY: maxY)
+        retireMeasuredViews()
         updatePrefetching(geometry, visible: wantedSet, minY: minY, maxY: maxY)
+        // Offsets changed by measurement leave nothing pending: the rows were placed at them.
+        needsTableLayout = false
     }
 
     private func placeAtTop(_ view: UIView, y: CGFloat) {
@@ -147,20 +188,27 @@ extension UITableView {
         view.frame = CGRect(x: 0, y: y, width: bounds.width, height: view.frame.height)
     }
 
-    /// Asks the data source for the row's cell and shows it.
-    private func displayNewCell(at indexPath: IndexPath, frame: CGRect) {
-        guard dataSource != nil else { return }
+    /// Asks the data source for the row's cell and shows it at the frame (the delegate hears `willDisplay` after
+    /// the caller has measured and placed it: see ``announceDisplay(of:at:)``).
+    func displayNewCell(at indexPath: IndexPath, frame: CGRect) -> UITableViewCell? {
+        guard dataSource != nil else { return nil }
         let cell = requestCell(at: indexPath, reconfiguring: nil)
         // A data source may return a cell it kept rather than dequeued; it is on screen now, not reusable.
         cellReuse.remove(cell, identifier: cell.reuseIdentifier)
+        cell.separatorHeight = rowSeparatorHeight
         cell.frame = frame
-        cell.contentView.frame = cell.bounds
+        cell.layOutContentView()
         addSubview(cell)
         cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
         cell.setHighlighted(false, animated: false)
         cell.setEditing(isEditing, animated: false)
         visibleCellsByIndexPath[indexPath] = cell
         prefetchedIndexPaths.remove(indexPath)
+        return cell
+    }
+
+    /// Tells the delegate that the cell, measured and placed, is about to be shown.
+    func announceDisplay(of cell: UITableViewCell, at indexPath: IndexPath) {
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 

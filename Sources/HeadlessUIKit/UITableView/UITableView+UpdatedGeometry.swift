@@ -8,7 +8,8 @@ extension UITableView {
     /// UIKit keeps the heights it knows across an update and asks for those of inserted, reloaded and reconfigured
     /// rows; asking every row would make an update cost as much as a reload. The rules:
     /// - A row that stays, or moves, keeps its height. Inserted and reloaded rows, the rows of inserted and reloaded
-    ///   sections, and reconfigured rows are asked for theirs (`heightForRowAt`, then the estimate if automatic).
+    ///   sections, and reconfigured rows are asked for theirs (`heightForRowAt`, then the estimate if automatic),
+    ///   except that a reconfigured row that sizes itself keeps its height until it is measured again.
     /// - An update with no change at all reads every height again: `beginUpdates()` then `endUpdates()` is UIKit's
     ///   idiom for animating rows to new heights.
     /// - Header and footer heights are read again for every section.
@@ -35,6 +36,7 @@ extension UITableView {
             guard let origin = origins[section] else {
                 return self.rowHeights(inSection: section, count: newCounts[section])
             }
+            if old.sectionHasSelfSizingRows[origin] { self.sawSelfSizingRow = true }
             return self.carriedRowHeights(
                 section: section, count: newCounts[section], origin: origin, old: old,
                 fixed: plan.fixedItems[section] ?? [], removed: plan.removedItems[origin] ?? [],
@@ -89,7 +91,11 @@ extension UITableView {
             }
         }
         for row in reconfigured where row < count {
-            taken[row] = askedRowHeight(at: IndexPath(row: row, section: section), delegate: delegate)
+            // A self-sizing row keeps its height until its cell, configured again, is measured.
+            let indexPath = IndexPath(row: row, section: section)
+            if let height = askedRowHeight(at: indexPath, delegate: delegate, keepingSelfSizing: true) {
+                taken[row] = height
+            }
         }
         if case .uniform(let height) = oldHeights, taken.values.allSatisfy({ $0 == height }) {
             return .uniform(height)
@@ -120,10 +126,7 @@ extension UITableView {
 
     /// The height of row `row` of a section with `heights`.
     private static func height(of row: Int, in heights: TableGeometry.RowHeights) -> CGFloat {
-        switch heights {
-        case .uniform(let height): return height
-        case .prefixSums(let offsets): return row + 1 < offsets.count ? offsets[row + 1] - offsets[row] : 0
-        }
+        heights.height(of: row)
     }
 }
 #endif

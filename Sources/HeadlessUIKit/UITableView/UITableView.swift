@@ -79,9 +79,10 @@ open class UITableView: UIScrollView {
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
     /// The height of every row, unless the delegate gives heights. ``automaticDimension``, the default (Apple's
-    /// documentation of `rowHeight`), sizes rows by their content; HeadlessUIKit has no Auto Layout, so such a
-    /// row gets its estimate (``estimatedRowHeight`` or the delegate's), or 44 points when that is automatic or
-    /// zero too.
+    /// documentation of `rowHeight`), sizes rows by their content: a row has its estimate (``estimatedRowHeight`` or
+    /// the delegate's; 44 points when that is automatic) until its cell is laid out, and then the height the cell's
+    /// `systemLayoutSizeFitting` gives at the table's width (see UITableView+SelfSizing.swift). With an estimate of 0
+    /// (estimates off), automatic rows are 44 points.
     open var rowHeight: CGFloat = UITableView.automaticDimension {
         didSet { invalidateGeometry() }
     }
@@ -91,10 +92,11 @@ open class UITableView: UIScrollView {
         didSet { invalidateGeometry() }
     }
 
-    /// The height of section headers unless the delegate gives one. ``automaticDimension`` (the default) gives
-    /// a height that fits the section's title, if it has one (Apple's documentation of `automaticDimension`):
-    /// here ``defaultTitleHeaderFooterHeight``, and none without a title. HeadlessUIKit cannot size a custom
-    /// header view by its content: give its height explicitly.
+    /// The height of section headers unless the delegate gives one. ``automaticDimension`` (the default) sizes the
+    /// header by its view when ``estimatedSectionHeaderHeight`` is not 0: the delegate's view, or the standard one
+    /// for the section's title (at least ``defaultTitleHeaderFooterHeight``), measured with
+    /// `systemLayoutSizeFitting` at the table's width when its place comes on screen; none without a view. With an
+    /// estimate of 0, an automatic header is ``defaultTitleHeaderFooterHeight`` with a title and 0 without.
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
         didSet { invalidateGeometry() }
     }
@@ -104,11 +106,17 @@ open class UITableView: UIScrollView {
         didSet { invalidateGeometry() }
     }
 
-    /// The estimated height of section headers. Default: ``automaticDimension``. HeadlessUIKit does not use it.
-    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The estimated height of section headers whose height is automatic, until they are laid out. Default:
+    /// ``automaticDimension`` (``defaultTitleHeaderFooterHeight`` for a section with a title, 0 without); 0 turns
+    /// self-sizing headers off.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateGeometry() }
+    }
 
-    /// The estimated height of section footers. Default: ``automaticDimension``. HeadlessUIKit does not use it.
-    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// The estimated height of section footers, as ``estimatedSectionHeaderHeight`` for headers.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateGeometry() }
+    }
 
     /// The height HeadlessUIKit gives an automatic header or footer that has a title: 28 points, the height of
     /// UIKit's plain-style title header.
@@ -124,8 +132,11 @@ open class UITableView: UIScrollView {
         didSet { invalidateGeometry() }
     }
 
-    /// How rows are separated, as UIKit's `UITableViewCell.SeparatorStyle`. HeadlessUIKit draws no separators.
-    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// How rows are separated, as UIKit's `UITableViewCell.SeparatorStyle`. HeadlessUIKit draws no separators, but a
+    /// self-sizing row is a separator (a third of a point) taller than its content view unless this is `.none`.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
+        didSet { if separatorStyle != oldValue { invalidateGeometry() } }
+    }
 
     /// Whether the prefetch data source is told about rows ahead of the visible ones. Default: `true`.
     @available(iOS 15.0, *)
@@ -178,6 +189,24 @@ open class UITableView: UIScrollView {
     var isLayingOut = false
     /// Whether the next layout brings the offset back within the content (after a reload or an update shrank it).
     var clampsOffsetAtNextLayout = false
+    /// The rows on screen an update reconfigures: the next layout configures their cells again and measures them.
+    var pendingReconfigures: Set<IndexPath> = []
+    /// Whether the next layout measures the self-sizing rows on screen again (their heights were read afresh).
+    var visibleRowsNeedMeasurement = false
+    /// Whether a row read since this was last cleared sizes itself (see ``TableGeometry/sectionHasSelfSizingRows``).
+    var sawSelfSizingRow = false
+    /// Whether the zero-height warning was given (see UITableView+SelfSizing.swift).
+    var hasWarnedOfZeroHeight = false
+    /// Header and footer views made to measure them in the layout in progress, shown or put back at its end.
+    var measuredHeaderViews: [Int: UIView] = [:]
+    /// See ``measuredHeaderViews``.
+    var measuredFooterViews: [Int: UIView] = [:]
+
+    /// Whether the cells' content margins keep the content within the readable width (672 points, centred) of a wide
+    /// table. Default: `false`, as in UIKit since iOS 12.
+    open var cellLayoutMarginsFollowReadableWidth = false {
+        didSet { invalidateGeometry() }
+    }
 
     /// A row being asked for its cell, and what it dequeued.
     struct CellRequest {
@@ -211,9 +240,11 @@ open class UITableView: UIScrollView {
         needsTableLayout = true
     }
 
-    /// Marks heights as stale, keeping the counts: the next layout re-reads heights.
+    /// Marks heights as stale, keeping the counts: the next layout re-reads heights and measures the self-sizing
+    /// rows on screen again.
     func invalidateGeometry() {
         geometry?.heightsAreStale = true
+        visibleRowsNeedMeasurement = true
         needsTableLayout = true
     }
 
@@ -226,6 +257,8 @@ open class UITableView: UIScrollView {
     override var scrollEventsDelegate: (any UIScrollViewDelegate)? { delegate }
 
     override func frameDidChange(from oldFrame: CGRect) {
+        // Heights measured at another width are estimates again (the delegate may know better ones for this width).
+        if frame.width != oldFrame.width { invalidateGeometry() }
         if frame.size != oldFrame.size {
             needsTableLayout = true
         }

@@ -103,6 +103,21 @@ open class UITableViewCell: UIView {
     /// How the cell looks when selected.
     open var selectionStyle: SelectionStyle = .default
 
+    /// How many steps the content is indented by (``indentationWidth`` each): the content view starts that far from
+    /// the leading edge and is that much narrower. Default: 0.
+    open var indentationLevel = 0 {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The width of one step of ``indentationLevel``. Default: 10 points, as in UIKit.
+    open var indentationWidth: CGFloat = 10 {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The height of the separator a table draws below the cell, which the content view leaves free (a pixel, a
+    /// third of a point, unless the table has no separators); 0 outside a table.
+    var separatorHeight: CGFloat = 0
+
     /// Whether the cell is selected; the table view sets it as the row's selection changes.
     open var isSelected: Bool {
         get { selectedState }
@@ -135,6 +150,9 @@ open class UITableViewCell: UIView {
         hostLayoutEngine()
         contentView.hostLayoutEngine()
         contentView.frame = bounds
+        // The margins of a cell's content on an iPhone (iOS 11 and later): 11 points above and below, 16 at the
+        // sides (see UITableViewCell+StandardLayout.swift).
+        contentView.layoutMargins = Self.standardContentMargins
         addSubview(contentView)
         let text = UILabel()
         textLabel = text
@@ -164,6 +182,30 @@ open class UITableViewCell: UIView {
     @available(*, unavailable, message: "a table view makes cells with init(style:reuseIdentifier:)")
     public required convenience init(_registeredReuseIdentifier reuseIdentifier: String) {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Places the content view (inset by the indentation, the accessory and the separator), the accessory view, and
+    /// the standard labels and image view of the cell's style, then, as every view, the subviews placed by
+    /// constraints. Subclasses that override it call `super`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutStandardViews()
+    }
+
+    /// The size the cell needs at the target: what its content view's constraints and its standard labels and image
+    /// view need at the content view's width (the target's width less the accessory and the indentation, as UIKit
+    /// narrows the content view), plus the separator. A table view asks this of each self-sizing row
+    /// (``UITableView/automaticDimension``) with the table's width, `.required` and `.fittingSizeLevel`; override it
+    /// to size a cell by hand, as on iOS.
+    ///
+    /// - Complexity: One fitting of the content view (an incremental solve of its constraints; none when it has
+    ///   none), and the text model over the standard labels' text.
+    @discardableResult
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittingSizeOfContent(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
     /// Resets the cell's state before a table view returns it from a dequeue; subclasses reset their content and

@@ -55,5 +55,49 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// Resets the view before a table view returns it from a dequeue; subclasses call `super`.
     open func prepareForReuse() {}
+
+    /// Places the content view over the bounds and the text label, when it has text, at the margins (16 points at
+    /// the sides), centred vertically; then, as every view, the subviews placed by constraints.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if contentView.frame != bounds { contentView.frame = bounds }
+        guard let label = textLabel, label.translatesAutoresizingMaskIntoConstraints else { return }
+        guard !(label.text ?? "").isEmpty, !label.isHidden else {
+            if label.frame != .zero { label.frame = .zero }
+            return
+        }
+        let width = max(0, bounds.width - 2 * Self.sideMargin)
+        let height = label.textSize(width: width).height
+        let frame = PixelGrid.round(
+            CGRect(x: Self.sideMargin, y: (bounds.height - height) / 2, width: width, height: height))
+        if label.frame != frame { label.frame = frame }
+    }
+
+    /// The size the view needs at the target: what its content view's constraints need, and, for a text label with
+    /// text, the label's lines and 3.5 points above and below them, at least ``UITableView``'s 28-point title header.
+    ///
+    /// - Complexity: One fitting of the content view, and the text model over the label's text.
+    @discardableResult
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        var size = CGSize(width: targetSize.width, height: 0)
+        if contentView.mayHaveConstraints {
+            size = contentView.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                verticalFittingPriority: verticalFittingPriority)
+        }
+        if let label = textLabel, label.translatesAutoresizingMaskIntoConstraints, !(label.text ?? "").isEmpty,
+            !label.isHidden
+        {
+            let text = label.textSize(width: max(0, size.width - 2 * Self.sideMargin)).height
+            size.height = max(size.height, PixelGrid.ceil(text + 7), UITableView.defaultTitleHeaderFooterHeight)
+        }
+        return size
+    }
+
+    /// The margin at each side of the text label.
+    static let sideMargin: CGFloat = 16
 }
 #endif

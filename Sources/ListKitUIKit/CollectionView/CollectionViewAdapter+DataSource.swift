@@ -105,10 +105,24 @@ public final class TextSupplementaryView: UICollectionReusableView {
     /// The label that shows the text.
     public let label = UILabel()
 
-    /// Creates the view with its label.
+    /// Creates the view with its label, pinned to the view's layout margins with constraints (the label wraps at the
+    /// margins' width: `numberOfLines` is 0), so that it is laid out at whatever size the layout gives the view.
     override public init(frame: CGRect) {
         super.init(frame: frame)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
         addSubview(label)
+        let margins = layoutMarginsGuide
+        // The bottom below the required priority: a header shorter than its text keeps its top and clips, without a
+        // conflict with the height the layout gives the view.
+        let bottom = label.bottomAnchor.constraint(equalTo: margins.bottomAnchor)
+        bottom.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            label.topAnchor.constraint(equalTo: margins.topAnchor),
+            bottom,
+        ])
     }
 
     /// Not available: the view is made in code.

@@ -36,7 +36,7 @@ final class AdaptedViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.addSubview(tableView)
+        view.addPinnedSubview(tableView)
         adapter.apply(snapshot)
     }
 

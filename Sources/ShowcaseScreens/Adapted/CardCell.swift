@@ -6,7 +6,8 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// The second article's cell with a button and a picture; the button's tap reaches the card's action.
+/// The second article's cell with a button and a picture; the button's tap reaches the card's action. The button is
+/// the cell's accessory view, at its title's size, so the text wraps beside it.
 ///
 /// iOS 14: the button's action is a `UIAction` (`addAction(_:for:)`); iOS 13 has only target-action, whose selectors
 /// need the Objective-C runtime that Linux lacks.
@@ -19,7 +20,9 @@ final class CardCell: UITableViewCell, ConfigurableCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         textLabel?.numberOfLines = 0
         likeButton.addAction(UIAction { [weak self] _ in self?.onLike?() }, for: .touchUpInside)
-        contentView.addSubview(likeButton)
+        // Room around the title, as a bordered button has: a wider target for a finger.
+        likeButton.contentEdgeInsets = UIEdgeInsets(top: 6, left: 24, bottom: 6, right: 24)
+        accessoryView = likeButton
     }
 
     required init?(coder: NSCoder) { nil }
@@ -28,6 +31,9 @@ final class CardCell: UITableViewCell, ConfigurableCell {
         imageView?.image = UIImage(named: card.imageName)
         textLabel?.text = card.text
         likeButton.setTitle(card.likes == 0 ? "Like" : "Liked ×\(card.likes)", for: .normal)
+        // An accessory view keeps the size it is given: its title's.
+        likeButton.sizeToFit()
+        setNeedsLayout()
         onLike = card.onLike
     }
 }

@@ -24,7 +24,7 @@ final class ConfiguratorFeedViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.addSubview(tableView)
+        view.addPinnedSubview(tableView)
         let status = status
         let said = { (text: String) in "Message: \(text.prefix(24))…" }
         adapter.apply(

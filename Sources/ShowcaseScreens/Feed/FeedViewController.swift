@@ -30,7 +30,7 @@ final class FeedViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.addSubview(tableView)
+        view.addPinnedSubview(tableView)
         viewModel.load()
         adapter.apply(viewModel.snapshot)  // the loading row at once; the binding follows with what comes next
         adapter.bind(to: viewModel)

@@ -147,7 +147,10 @@ struct LayoutPassTests {
         table.layoutIfNeeded()
         let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
         #expect(cell?.frame == CGRect(x: 0, y: 0, width: 320, height: 50))
-        #expect(source.boxes.first?.frame == CGRect(x: 16, y: 8, width: 288, height: 34))
+        // The content view is a separator (a third of a point) shorter than the row; the data source's margins are 8
+        // and 16.
+        #expect(cell?.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: onGrid(50 - 1.0 / 3)))
+        #expect(source.boxes.first?.frame == CGRect(x: 16, y: 8, width: 288, height: onGrid(50 - 1.0 / 3 - 16)))
     }
 }
 

@@ -118,14 +118,16 @@ struct SelfSizingTests {
         let size = cell.contentView.systemLayoutSizeFitting(
             CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
-        #expect(size == CGSize(width: 300, height: onGrid(textHeight(lines: 4) + 16)))
+        // A cell's content margins: 11 points above and below, 16 at the sides (268 points: 31 columns, six words).
+        #expect(cell.contentView.layoutMargins == UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+        #expect(size == CGSize(width: 300, height: onGrid(textHeight(lines: 4) + 22)))
         let messages = layoutMessages {
             cell.frame = CGRect(x: 0, y: 0, width: 300, height: size.height)
             cell.contentView.frame = cell.bounds
             cell.layoutIfNeeded()
         }
         #expect(messages.isEmpty)
-        #expect(label.frame == CGRect(x: 8, y: 8, width: 284, height: textHeight(lines: 4)))
+        #expect(label.frame == CGRect(x: 16, y: 11, width: 268, height: textHeight(lines: 4)))
     }
 
     @Test("A cell too short for required heights: UIKit's conflict with the encapsulated height, one constraint broken")

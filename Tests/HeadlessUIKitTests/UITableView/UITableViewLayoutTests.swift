@@ -187,15 +187,19 @@ struct UITableViewLayoutTests {
         #expect(table.rectForRow(at: rowPath(31)) == CGRect(x: 0, y: 610, width: 320, height: 20))
     }
 
-    @Test("Automatic row heights use the estimate, or 44 points when the estimate is automatic too")
+    @Test("Automatic rows have their estimate until laid out; rows on screen take their cells' height (44 for text)")
     func automaticDimension() {
-        let source = TableSpecDataSource(rows: 10)
-        let table = makeTable(source, rowHeight: UITableView.automaticDimension)
-        table.layoutIfNeeded()
-        #expect(table.contentSize.height == 440)
+        let source = TableSpecDataSource(rows: 20)
+        let table = makeTable(source, height: 200, rowHeight: UITableView.automaticDimension)
         table.estimatedRowHeight = 60
         table.layoutIfNeeded()
-        #expect(table.contentSize.height == 600)
+        // Five standard cells of one line are on screen at 44 points (UIKit's standard height); the rest estimated.
+        #expect(table.indexPathsForVisibleRows == (0..<5).map { rowPath($0) })
+        #expect(table.contentSize.height == CGFloat(5 * 44 + 15 * 60))
+        table.estimatedRowHeight = 0
+        table.layoutIfNeeded()
+        // An estimate of 0 turns estimates, and self-sizing, off: automatic rows are 44 points.
+        #expect(table.contentSize.height == CGFloat(20 * 44))
         #expect(UITableView.automaticDimension < 0)
     }
 

@@ -224,14 +224,14 @@ struct UIStackViewTests {
         let size = cell.contentView.systemLayoutSizeFitting(
             CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
-        #expect(size == CGSize(width: 320, height: onGrid(3 * textHeight(lines: 1) + 4 + 16)))
+        #expect(size == CGSize(width: 320, height: onGrid(3 * textHeight(lines: 1) + 4 + 22)))
         let messages = layoutMessages {
             cell.frame = CGRect(x: 0, y: 0, width: 320, height: size.height)
             cell.contentView.frame = cell.bounds
             cell.layoutIfNeeded()
         }
         #expect(messages.isEmpty)
-        #expect(stack.frame == CGRect(x: 8, y: 8, width: 304, height: size.height - 16))
+        #expect(stack.frame == CGRect(x: 16, y: 11, width: 288, height: size.height - 22))
         #expect(labels[2].frame.maxY == stack.bounds.height)
     }
 }

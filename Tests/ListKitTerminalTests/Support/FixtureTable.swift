@@ -1,21 +1,37 @@
 import HeadlessUIKit
+import ListKitTerminal
 
 /// What a fixture row shows: a closure that fills a fresh cell.
 typealias CellFill = @MainActor (UITableViewCell) -> Void
 
-/// A cell with a hidden label, a button and a custom label, for the view-tree cases.
+/// A cell with a hidden label, a custom label and a button beside it, laid out with constraints as an app's cell is
+/// (the label at the leading and top margins, the button after it on its line), and a label with no frame and no
+/// constraints (`unplacedLabel`: UIKit draws nothing of it), for the view-tree cases.
 final class RichCell: UITableViewCell {
     let hiddenLabel = UILabel()
     let button = UIButton(type: .system)
     let extraLabel = UILabel()
+    let unplacedLabel = UILabel()
     var presses = 0
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         hiddenLabel.isHidden = true
-        contentView.addSubview(hiddenLabel)
-        contentView.addSubview(extraLabel)
-        contentView.addSubview(button)
+        for view in [hiddenLabel, extraLabel, button] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+        }
+        contentView.addSubview(unplacedLabel)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            hiddenLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            hiddenLabel.topAnchor.constraint(equalTo: margins.topAnchor),
+            extraLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            extraLabel.topAnchor.constraint(equalTo: margins.topAnchor),
+            button.leadingAnchor.constraint(equalTo: extraLabel.trailingAnchor, constant: 32),
+            button.centerYAnchor.constraint(equalTo: extraLabel.centerYAnchor),
+            margins.bottomAnchor.constraint(greaterThanOrEqualTo: extraLabel.bottomAnchor),
+        ])
         button.addAction(UIAction { [weak self] _ in self?.presses += 1 }, for: .touchUpInside)
     }
 
@@ -40,7 +56,13 @@ final class FixtureTable: NSObject, UITableViewDataSource, UITableViewDelegate {
 
     init(_ sections: [FixtureSection], width: Int = 40, height: Int = 30) {
         self.sections = sections
-        tableView = UITableView(frame: CGRect(x: 0, y: 0, width: width * 8, height: height * 44), style: .plain)
+        // The frame of a terminal's table area of `width` columns (the scroll indicator's left out) and `height`
+        // lines, as a TerminalSession gives it.
+        tableView = UITableView(
+            frame: CGRect(
+                x: 0, y: 0, width: TerminalGrid.width(ofColumns: width - 1),
+                height: TerminalGrid.height(ofLines: height)),
+            style: .plain)
         super.init()
         tableView.register(RichCell.self, forCellReuseIdentifier: "Rich")
         tableView.dataSource = self
@@ -77,7 +99,12 @@ final class FixtureTable: NSObject, UITableViewDataSource, UITableViewDelegate {
         let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
         let label = UILabel()
         label.text = text
+        label.translatesAutoresizingMaskIntoConstraints = false
         view.contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: view.contentView.layoutMarginsGuide.leadingAnchor, constant: 8),
+            label.centerYAnchor.constraint(equalTo: view.contentView.centerYAnchor),
+        ])
         return view
     }
 
@@ -85,8 +112,9 @@ final class FixtureTable: NSObject, UITableViewDataSource, UITableViewDelegate {
         sections[section].customHeader != nil ? 30 : UITableView.automaticDimension
     }
 
+    /// The row's height in ``heights``, else automatic: the row sizes itself to its cell.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        heights[indexPath] ?? 44
+        heights[indexPath] ?? UITableView.automaticDimension
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
