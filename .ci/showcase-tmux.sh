@@ -122,6 +122,7 @@ sleep 0.2
 tmux send-keys -t "$SESSION" Enter
 expect "Biography (tap to collapse)"
 expect "Lorem Ipsum is simply dummy text"
+expect "remaining essentially unchanged."
 expect "Biography expanded"
 capture | grep -qE '^> Biography \(tap to collapse\)' || fail "the expanded row is not the highlighted one"
 

@@ -5,7 +5,8 @@ import HeadlessUIKit
 /// and what a key does. ``frame(width:height:usesColor:)`` draws the whole terminal; ``handle(_:)`` applies a key.
 /// The interactive loop (``InteractiveTerminal``) and scripts (``ScriptedSession``) both drive it.
 ///
-/// Keys: ↑/↓ (or `k`/`j`) move the highlight and scroll the table so that it stays visible; PageUp/PageDown move a
+/// Keys: ↑/↓ (or `k`/`j`) move the highlight and scroll the table so that it stays visible (and it stays visible when
+/// its row grows or moves between frames: a tap that expands it scrolls to show all of it); PageUp/PageDown move a
 /// page; Home/End go to the ends; Return taps the highlighted row through `simulateTap(at:)` (the delegate calls a
 /// finger's tap makes on iOS); space sends `.touchUpInside` to the highlighted row's first button that is drawn (visible,
 /// with a title and a size); Tab and
@@ -25,6 +26,9 @@ public final class TerminalSession {
 
     private var highlights: [Int: IndexPath] = [:]
     private var tableSize = (width: 0, height: 0)
+    /// The highlighted row and its rectangle in the table when the last frame was drawn, to notice a row that grew
+    /// or moved (a tap that expands it, an update above it).
+    private var drawnHighlight: (screen: Int, row: IndexPath, rect: CGRect)?
 
     /// The lines of a frame that are not the table: the tab line, the status line and the help line.
     public static let chromeHeight = 3
@@ -63,6 +67,7 @@ public final class TerminalSession {
         let width = max(width, 20)
         let tableHeight = max(height - Self.chromeHeight, 1)
         resizeTable(width: width, height: tableHeight)
+        keepHighlightVisible()
         let renderer = TableRenderer(
             tableView: currentScreen.tableView, highlightedRow: highlightedRow, usesColor: usesColor)
         let table = renderer.rendered(width: width, height: tableHeight)
@@ -142,6 +147,21 @@ public final class TerminalSession {
         }
         table.layoutIfNeeded()
         if let row = highlightedRow { scrollToVisible(row) }
+    }
+
+    /// Scrolls the highlighted row back into view when its rectangle changed since the last frame (it grew when a
+    /// tap expanded it, or rows above it came or went): a list that keeps the highlight visible keeps it visible
+    /// whatever moved it.
+    private func keepHighlightVisible() {
+        guard let row = highlightedRow else {
+            drawnHighlight = nil
+            return
+        }
+        let rect = currentScreen.tableView.rectForRow(at: row)
+        if let drawn = drawnHighlight, drawn.screen == currentIndex, drawn.row == row, drawn.rect != rect {
+            scrollToVisible(row)
+        }
+        drawnHighlight = (currentIndex, row, rect)
     }
 
     private func pageSize() -> Int {

@@ -78,6 +78,31 @@ struct TerminalSessionTests {
         #expect(table(of: session.frame(width: 30, height: 9)).prefix(2).contains { $0.hasPrefix("> Row 2") })
     }
 
+    @Test("A tap that makes the highlighted row taller scrolls the table until all of the row shows")
+    func test_keepsGrownRowVisible() {
+        let fixture = texts(10)
+        let session = TerminalSession(screens: [TerminalScreen(title: "S", tableView: { fixture.tableView })])
+        let table = fixture.tableView
+        _ = session.frame(width: 30, height: 12)  // nine lines of table
+        for _ in 0..<3 { session.handle(.down) }  // Row 4, the last row shown whole
+        _ = session.frame(width: 30, height: 12)
+        #expect(table.contentOffset.y == 0)
+        fixture.onSelect = { indexPath in
+            fixture.heights[indexPath] = 3 * 44
+            table.performBatchUpdates(nil)  // the heights again, as an expanding row asks
+        }
+        session.handle(.enter)
+        _ = session.frame(width: 30, height: 12)
+        let row = table.rectForRow(at: IndexPath(row: 3, section: 0))
+        #expect(abs(row.height - 3 * 44) < 0.01)
+        #expect(table.contentOffset.y > 0)
+        #expect(row.minY >= table.contentOffset.y && row.maxY <= table.contentOffset.y + table.bounds.height)
+        // Nothing moved since: the next frame leaves the offset where it is.
+        let offset = table.contentOffset
+        _ = session.frame(width: 30, height: 12)
+        #expect(table.contentOffset == offset)
+    }
+
     @Test("PageDown and PageUp move a page of rows; End and Home go to the ends")
     func test_pageKeys() {
         let fixture = texts(20)

@@ -32,6 +32,8 @@ struct FeedScreenTests {
         expectSnapshot(expanded, named: "feed-expanded")
         #expect(expanded.contains("> Biography (tap to collapse)"))
         #expect(expanded.contains("> Lorem Ipsum is simply dummy text"))
+        // The row sizes itself to all of the text, and the list scrolls until the whole of it shows.
+        #expect(expanded.contains("remaining essentially unchanged."))
         #expect(expanded.contains("Biography expanded"))
         let collapsed = try #require(run.frame("10/10: enter"))
         #expect(collapsed.contains("> Biography (tap to read)"))

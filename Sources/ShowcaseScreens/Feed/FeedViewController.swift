@@ -66,7 +66,6 @@ final class FeedViewController: UIViewController {
                     if let bio = feed.bio {
                         let expanded = list.isExpanded("bio")
                         Row<BiographyCell>(Biography(text: bio, isExpanded: expanded), id: "bio")
-                            .height(expanded ? 160 : 44)
                             .onSelect { [weak list] _ in
                                 list?.toggleExpansion(of: "bio")
                                 status.text = expanded ? "Biography collapsed" : "Biography expanded"

@@ -52,6 +52,8 @@ final class FixtureTable: NSObject, UITableViewDataSource, UITableViewDelegate {
     var sections: [FixtureSection]
     var heights: [IndexPath: CGFloat] = [:]
     private(set) var selected: [IndexPath] = []
+    /// Runs after a selection is recorded (a tap that changes the table, as an app's would).
+    var onSelect: ((IndexPath) -> Void)?
     let tableView: UITableView
 
     init(_ sections: [FixtureSection], width: Int = 40, height: Int = 30) {
@@ -119,5 +121,6 @@ final class FixtureTable: NSObject, UITableViewDataSource, UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         selected.append(indexPath)
+        onSelect?(indexPath)
     }
 }
