@@ -25,10 +25,10 @@ struct StagedDiff {
         let sectionMatch = OccurrenceMatching(
             oldCount: oldSections.count,
             newCount: newSections.count,
-            oldHash: { oldSections[$0].identity.hashValue },
-            newHash: { newSections[$0].identity.hashValue },
-            oldEqualsOld: { oldSections[$0].identity == oldSections[$1].identity },
-            oldEqualsNew: { oldSections[$0].identity == newSections[$1].identity }
+            oldHash: { oldSections[$0].key.hash },
+            newHash: { newSections[$0].key.hash },
+            oldEqualsOld: { oldSections[$0].key == oldSections[$1].key },
+            oldEqualsNew: { oldSections[$0].key == newSections[$1].key }
         )
         // Rows hash nothing: each row's hash of (cell type, id) was computed when the row was made, and the matching
         // reads it in place, from the rows' own arrays. Boxes are reached through cursors that keep the section they

@@ -49,6 +49,9 @@ public struct ListDiff: Sendable {
     ///   integers to find the fewest moves among the k rows that stay in their section.
     public init(from old: ListSnapshot, to new: ListSnapshot) {
         stages = StagedDiff(from: old, to: new).stages()
+        #if LISTKIT_INTERNAL_CHECKS
+        if let structure = stages.first { HashableChecks.checkDeletesAgainstInserts(structure, old: old) }
+        #endif
     }
 
     /// Whether the snapshots show the same thing.

@@ -16,7 +16,7 @@ public struct AnyRow: Sendable {
     /// The hash of the row's identity, (cell type, id) (``AnyRowBox/keyHash(cellType:id:)``), kept beside the
     /// reference rather than in the box: the diff reads every row's hash, and reading it here keeps that pass within
     /// the snapshot's arrays, which a pass over a hundred thousand boxes would push out of the caches.
-    let keyHash: Int
+    package let keyHash: Int
 
     /// Wraps a typed row.
     ///
@@ -24,6 +24,10 @@ public struct AnyRow: Sendable {
     public init<Cell: ConfigurableCell>(_ row: Row<Cell>) {
         box = RowBox(row)
         keyHash = AnyRowBox.keyHash(cellType: Cell.self, id: row.identity)
+        #if LISTKIT_INTERNAL_CHECKS
+        HashableChecks.checkStableHash(
+            of: row.identity.base, first: keyHash, second: AnyRowBox.keyHash(cellType: Cell.self, id: row.identity))
+        #endif
     }
 
     /// The row's identity within its cell type: what the diff matches rows by (together with ``cellType``).

@@ -11,11 +11,12 @@
 public struct Section: Sendable {
     /// The section's identity, unique among the sections of one snapshot.
     public var id: AnyHashable {
-        identity.base
+        key.identity.base
     }
 
-    /// The identity, kept as a sendable value.
-    var identity: SendableHashable
+    /// The identity, kept as a sendable value with its hash taken once (a broken `Hashable` id never stops the
+    /// program in a set of sections).
+    let key: StableKey
 
     /// The header's text, if any.
     public var header: String?
@@ -40,7 +41,7 @@ public struct Section: Sendable {
     ///   - footer: The footer's text, if any.
     ///   - rows: The rows, top to bottom.
     public init(_ id: some Hashable & Sendable, header: String? = nil, footer: String? = nil, rows: [AnyRow]) {
-        self.identity = SendableHashable(id)
+        self.key = StableKey(SendableHashable(id))
         self.header = header
         self.footer = footer
         self.rows = rows

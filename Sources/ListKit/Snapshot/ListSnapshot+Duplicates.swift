@@ -28,11 +28,10 @@ extension ListSnapshot {
     ///
     /// - Complexity: O(number of sections) expected hash operations.
     public var duplicateSectionIdentifiers: [AnyHashable] {
-        var seen = Set<SendableHashable>()
-        var reported = Set<SendableHashable>()
+        var seen = Set<StableKey>()
+        var reported = Set<StableKey>()
         var duplicates: [AnyHashable] = []
-        for section in sections
-        where !seen.insert(section.identity).inserted && reported.insert(section.identity).inserted {
+        for section in sections where !seen.insert(section.key).inserted && reported.insert(section.key).inserted {
             duplicates.append(section.id)
         }
         return duplicates

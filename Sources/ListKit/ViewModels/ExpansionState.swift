@@ -13,7 +13,7 @@
 /// With ``allowsMultipleExpanded`` off, the state is an accordion: expanding one row collapses the others.
 public struct ExpansionState: Sendable, Equatable {
     /// The expanded identities.
-    private var expanded: Set<SendableHashable> = []
+    private var expanded: Set<StableKey> = []
 
     /// Whether several rows may be expanded at once. When `false`, expanding a row collapses the others.
     public var allowsMultipleExpanded: Bool
@@ -31,7 +31,7 @@ public struct ExpansionState: Sendable, Equatable {
     /// - Returns: `true` when the row is expanded.
     /// - Complexity: O(1) expected.
     public func isExpanded(_ id: some Hashable & Sendable) -> Bool {
-        expanded.contains(SendableHashable(id))
+        expanded.contains(StableKey(SendableHashable(id)))
     }
 
     /// The number of expanded rows.
@@ -46,14 +46,14 @@ public struct ExpansionState: Sendable, Equatable {
         if !allowsMultipleExpanded {
             expanded.removeAll()
         }
-        expanded.insert(SendableHashable(id))
+        expanded.insert(StableKey(SendableHashable(id)))
     }
 
     /// Collapses the row with identity `id`.
     ///
     /// - Parameter id: A row identity.
     public mutating func collapse(_ id: some Hashable & Sendable) {
-        expanded.remove(SendableHashable(id))
+        expanded.remove(StableKey(SendableHashable(id)))
     }
 
     /// Collapses every row.

@@ -12,14 +12,27 @@ import HeadlessUIKit
 /// forth). TableKit's cache never invalidates (its issue #48); this one does.
 @MainActor
 final class HeightCache {
-    /// A row's identity: cell type and id.
+    /// A row's identity: cell type and id, hashed as the row hashed them when it was made. The id is kept, not the
+    /// row, so that a measurement keeps no model or handler alive; and the hash is the row's own, so that an id whose
+    /// `Hashable` conformance is broken (a hash that changes, or `==` between values that hash differently) is at worst
+    /// not found again, where a dictionary keyed by the id itself would stop the program ("Duplicate keys").
     struct Key: Hashable {
+        let hash: Int
         let cellType: ObjectIdentifier
         let id: AnyHashable
 
         init(_ row: AnyRow) {
+            hash = row.keyHash
             cellType = ObjectIdentifier(row.cellType)
             id = row.id
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.hash == rhs.hash && lhs.cellType == rhs.cellType && lhs.id == rhs.id
         }
     }
 
