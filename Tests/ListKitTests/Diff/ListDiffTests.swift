@@ -92,6 +92,32 @@ struct ListDiffTests {
         #expect(diff.stages[1].snapshot.row(at: path(0, 2))?.model(as: TestItem.self) == TestItem(id: 1, content: 5))
     }
 
+    @Test("A stage describes its non-empty parts one per line, in UIKit's order of kinds; an empty one says so")
+    func test_stageDescription() {
+        var stage = BatchUpdate(snapshot: snapshot())
+        #expect("\(stage)" == "no changes")
+        stage.deletedSections = [1]
+        stage.insertedSections = [0, 2]
+        stage.reloadedSections = [3]
+        stage.movedSections = [Move(from: 4, to: 5)]
+        stage.deletedRows = [path(0, 1)]
+        stage.insertedRows = [path(2, 0)]
+        stage.reconfiguredRows = [path(0, 3)]
+        stage.movedRows = [Move(from: path(0, 0), to: path(0, 2))]
+        #expect(
+            "\(stage)" == """
+                deleted sections: [1]
+                inserted sections: [0, 2]
+                reloaded sections: [3]
+                moved sections: [4 -> 5]
+                deleted rows: [[0, 1]]
+                inserted rows: [[2, 0]]
+                reconfigured rows: [[0, 3]]
+                moved rows: [[0, 0] -> [0, 2]]
+                """)
+        #expect(stage.changeCount == 9)
+    }
+
     @Test("Moving a row across sections is one move")
     func test_whenMovingRowAcrossSections_producesOneMove() throws {
         let diff = replayedDiff(snapshot((0, [r(1), r(2)]), (1, [r(3)])), snapshot((0, [r(1)]), (1, [r(2), r(3)])))

@@ -21,6 +21,11 @@ private func item(_ id: Int, _ content: Int = 0) -> Row<TestTextCell> {
     Row<TestTextCell>(TestItem(id: id, content: content))
 }
 
+@MainActor
+private final class NoteFooter: ConfigurableHeaderFooter {
+    func configure(with model: String) {}
+}
+
 @Suite("Snapshots and sections")
 struct ListSnapshotTests {
     @Test("The README example builds: sections with loops and several cell types")
@@ -56,6 +61,27 @@ struct ListSnapshotTests {
         }
         #expect(snapshot.sections.map(\.id) == [1, 3])
         #expect(snapshot.sections[0].rows.map(\.id) == [1, 3, 5, 6, 7, 8])
+    }
+
+    @Test("Sections come from if/else and availability checks in the builder; a custom footer view is kept")
+    func test_sectionsBuilderBranches() {
+        func build(showsNews: Bool) -> ListSnapshot {
+            ListSnapshot {
+                if showsNews {
+                    Section("news") { item(1) }
+                } else {
+                    Section("empty-state") { item(2) }
+                }
+                if #available(macOS 14, iOS 13, *) {
+                    Section("recent") { item(3) }.footerView(Row<NoteFooter>("3 recent"))
+                }
+            }
+        }
+        #expect(build(showsNews: true).sections.map(\.id) == ["news", "recent"])
+        #expect(build(showsNews: false).sections.map(\.id) == ["empty-state", "recent"])
+        let footer = build(showsNews: true).sections[1].footerView
+        #expect(footer?.model(as: String.self) == "3 recent")
+        #expect(footer.map { ObjectIdentifier($0.cellType) } == ObjectIdentifier(NoteFooter.self))
     }
 
     @Test("Empty sections are hidden by default: counts and indices are those of the visible sections")

@@ -215,6 +215,39 @@ struct PagedListViewModelTests {
         #expect(await stub.argument(of: 2) == "2")
     }
 
+    @Test("cancel() during the first page goes back to idle, with no placeholder row; load() starts again")
+    func test_cancel_firstPage() async {
+        let stub = Stub()
+        let viewModel = makePagedViewModel(stub)
+        let load = viewModel.load()
+        await stub.waitForCalls(1)
+        #expect(render(viewModel.snapshot) == ["placeholder: loading"])
+        viewModel.cancel()
+        await stub.waitUntilCancelled(0)
+        await load.value
+        #expect("\(viewModel.state)" == "idle")
+        #expect(viewModel.snapshot.numberOfSections == 0)
+        viewModel.load()
+        await stub.waitForCalls(2)
+        #expect(await stub.argument(of: 1) == "first")
+    }
+
+    @Test("Expansion, the load timeout and the placeholder section are the underlying list's")
+    func test_forwardsToList() async {
+        let stub = Stub()
+        let viewModel = await loaded(stub, page(1...2, next: nil))
+        #expect(PagedItemsViewModel.placeholderSectionID == LoadableListViewModel<Int>.placeholderSectionID)
+        #expect(viewModel.loadTimeout == nil)
+        viewModel.loadTimeout = 2.5
+        #expect(viewModel.loadTimeout == 2.5)
+        #expect(!viewModel.isExpanded(TestItem(id: 1)))
+        viewModel.toggleExpansion(of: TestItem(id: 1))
+        #expect(viewModel.isExpanded(TestItem(id: 1)))
+        #expect(viewModel.expansion.count == 1)
+        viewModel.expansion = ExpansionState()
+        #expect(!viewModel.isExpanded(TestItem(id: 1)))
+    }
+
     @Test("A filter that matches no loaded item shows the empty row above the loading-more row; cleared, the rows")
     func test_filter_keepsItems() async {
         let stub = Stub()
