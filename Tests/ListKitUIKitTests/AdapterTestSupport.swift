@@ -1,3 +1,4 @@
+import Foundation
 import ListKit
 import ListKitTestSupport
 import ListKitUIKit
@@ -100,5 +101,40 @@ func expectShows(
         }
         #expect(ObjectIdentifier(type(of: cell)) == ObjectIdentifier(row.cellType), sourceLocation: sourceLocation)
         #expect(shownItem(cell) == row.model(as: TestItem.self), "at \(indexPath)", sourceLocation: sourceLocation)
+    }
+}
+
+/// Every message ListKit's diagnostics send from the first time a test asks for the recorder on. Suites run in
+/// parallel, so the handler is installed once and never swapped; a test reads the messages sent since its mark and
+/// picks those that name its own types.
+final class DiagnosticsRecorder: @unchecked Sendable {
+    /// The recorder, installed as `ListKitDiagnostics.handler` when first used.
+    static let shared: DiagnosticsRecorder = {
+        let recorder = DiagnosticsRecorder()
+        ListKitDiagnostics.handler = { recorder.append($0) }
+        return recorder
+    }()
+
+    private var messages: [String] = []
+    private let lock = NSLock()
+
+    private func append(_ message: String) {
+        lock.lock()
+        messages.append(message)
+        lock.unlock()
+    }
+
+    /// The number of messages so far: a mark for ``messages(since:)``.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return messages.count
+    }
+
+    /// The messages sent after `mark`.
+    func messages(since mark: Int) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return Array(messages[min(mark, messages.count)...])
     }
 }

@@ -44,33 +44,12 @@ final class ContactNameCell: UITableViewCell, ConfigurableCell {
     }
 }
 
-/// Records ListKit's diagnostic messages while `body` runs.
+/// ListKit's diagnostic messages sent while `body` runs.
 @MainActor
 private func recordingDiagnostics(_ body: () async throws -> Void) async rethrows -> [String] {
-    let messages = LockedMessages()
-    let previous = ListKitDiagnostics.handler
-    ListKitDiagnostics.handler = { messages.append($0) }
-    defer { ListKitDiagnostics.handler = previous }
+    let mark = DiagnosticsRecorder.shared.count
     try await body()
-    return messages.all
-}
-
-/// Messages appended from any thread.
-private final class LockedMessages: @unchecked Sendable {
-    private var messages: [String] = []
-    private let lock = NSLock()
-
-    func append(_ message: String) {
-        lock.lock()
-        messages.append(message)
-        lock.unlock()
-    }
-
-    var all: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return messages
-    }
+    return DiagnosticsRecorder.shared.messages(since: mark)
 }
 
 /// A self-sizing cell for ``AlwaysEqualNote``: a wrapping label pinned to the margins.

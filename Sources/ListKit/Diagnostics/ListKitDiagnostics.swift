@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where ListKit reports a misuse that it survives rather than stops on: a model or id whose `Hashable` conformance
-/// breaks its rules.
+/// breaks its rules, or two cell types that give the adapters the same reuse identifier (the second is registered
+/// under an identifier of its own).
 ///
 /// ListKit never stops the program for a broken `Hashable`: each row's identity is hashed once, when the row is made,
 /// and every set and table of identities uses that hash, so a broken identity is at worst a row that is deleted and
@@ -37,7 +38,7 @@ public enum ListKitDiagnostics {
     @TaskLocal package static var checksHashables = true
 
     /// Sends `message` to ``handler`` unless a message with the same `key` was sent before.
-    static func report(_ message: @autoclosure () -> String, onceFor key: String) {
+    package static func report(_ message: @autoclosure () -> String, onceFor key: String) {
         let handler: (@Sendable (String) -> Void)? = state.withLock { state in
             state.reported.insert(key).inserted ? state.handler : nil
         }

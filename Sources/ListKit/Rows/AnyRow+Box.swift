@@ -132,8 +132,8 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
     @MainActor override func configure(_ cell: AnyObject) {
         guard let cell = cell as? Cell else {
             preconditionFailure(
-                "Row of \(Cell.self) was asked to configure a cell of type \(type(of: cell)); "
-                    + "dequeue it with \"\(Cell.reuseIdentifier)\""
+                "Row of \(String(reflecting: Cell.self)) was asked to configure a cell of type "
+                    + "\(String(reflecting: type(of: cell))); dequeue it with \"\(Cell.reuseIdentifier)\""
             )
         }
         cell.configure(with: model)

@@ -17,7 +17,8 @@ public protocol ConfigurableCell: AnyObject {
     /// The model the cell shows.
     associatedtype Model
 
-    /// The identifier the cell is registered and dequeued with. Defaults to the type's name.
+    /// The identifier the cell is registered and dequeued with. Defaults to the type's full name, module and
+    /// enclosing types included, so that two cell types of one name in different scopes never share an identifier.
     static var reuseIdentifier: String { get }
 
     /// Shows `model` in the cell. Called each time the cell is dequeued or reconfigured for a row.
@@ -25,8 +26,9 @@ public protocol ConfigurableCell: AnyObject {
 }
 
 extension ConfigurableCell {
-    /// The type's name, as `String(describing: Self.self)` spells it: `UserCell` for `UserCell`.
+    /// The type's full name, as `String(reflecting: Self.self)` spells it: `MyApp.FeedScreen.Cell` for a `Cell`
+    /// nested in `FeedScreen` in the module `MyApp`, distinct from `MyApp.ProfileScreen.Cell`.
     public static var reuseIdentifier: String {
-        String(describing: Self.self)
+        String(reflecting: Self.self)
     }
 }

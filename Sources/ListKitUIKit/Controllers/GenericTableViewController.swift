@@ -33,7 +33,7 @@ open class GenericTableViewController<Item, Cell: UITableViewCell>: UITableViewC
     private let configure: (Cell, Item) -> Void
     private let select: (Item) -> Void
     private let difference: (([Item], [Item]) -> FlatDiff)?
-    private let reuseIdentifier = String(describing: Cell.self)
+    private let reuseIdentifier = String(reflecting: Cell.self)
 
     private init(
         items: [Item],

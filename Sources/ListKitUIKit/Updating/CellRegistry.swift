@@ -1,3 +1,5 @@
+import ListKit
+
 #if canImport(UIKit)
 import UIKit
 #else
@@ -13,6 +15,8 @@ struct CellRegistry {
     /// The reuse identifier of each type registered, by type: the type's `reuseIdentifier` is read once (its default
     /// spells the type's name, which takes reflection), not on every dequeue.
     private var registered: [ObjectIdentifier: String] = [:]
+    /// The type registered under each identifier, to catch two types that give the same one.
+    private var owners: [String: AnyClass] = [:]
 
     /// Registers `row`'s type with `register` unless it was registered already, and returns its reuse identifier.
     ///
@@ -23,7 +27,20 @@ struct CellRegistry {
     ) -> String {
         let type = ObjectIdentifier(row.cellType)
         if let reuseIdentifier = registered[type] { return reuseIdentifier }
-        let reuseIdentifier = row.reuseIdentifier
+        var reuseIdentifier = row.reuseIdentifier
+        if let owner = owners[reuseIdentifier] {
+            // Another type has this identifier (both override `reuseIdentifier` alike): dequeuing one for the other
+            // would hand a row the wrong cell. This one gets an identifier of its own, and the app is told.
+            let taken = reuseIdentifier
+            reuseIdentifier = taken + " (" + String(reflecting: row.cellType) + ")"
+            ListKitDiagnostics.report(
+                "ListKit: \(String(reflecting: owner)) and \(String(reflecting: row.cellType)) have the same "
+                    + "reuseIdentifier \"\(taken)\"; \(String(reflecting: row.cellType)) is registered as "
+                    + "\"\(reuseIdentifier)\" instead. Give each cell type its own reuseIdentifier (the default, the "
+                    + "type's full name, is unique).",
+                onceFor: "reuse " + reuseIdentifier)
+        }
+        owners[reuseIdentifier] = row.cellType
         registered[type] = reuseIdentifier
         if let nibType = row.cellType as? any NibLoadable.Type {
             register(.nib(UINib(nibName: nibType.nibName, bundle: nibType.nibBundle)), reuseIdentifier)

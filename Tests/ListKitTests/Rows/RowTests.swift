@@ -47,14 +47,34 @@ private final class OpaqueCell: ConfigurableCell {
     func configure(with model: Opaque) {}
 }
 
+/// Two screens with a nested cell type of the same name.
+enum FeedScreen {
+    @MainActor
+    final class Cell: ConfigurableCell {
+        func configure(with model: String) {}
+    }
+}
+
+/// See ``FeedScreen``.
+enum ProfileScreen {
+    @MainActor
+    final class Cell: ConfigurableCell {
+        func configure(with model: String) {}
+    }
+}
+
 @MainActor
 @Suite("Rows")
 struct RowTests {
-    @Test("reuseIdentifier defaults to the cell type's name and can be overridden")
+    @Test("reuseIdentifier defaults to the cell type's full name, unique per scope, and can be overridden")
     func test_reuseIdentifier_defaultsToTypeName() {
-        #expect(UserCell.reuseIdentifier == "UserCell")
+        #expect(UserCell.reuseIdentifier == String(reflecting: UserCell.self))
+        #expect(UserCell.reuseIdentifier.hasPrefix("ListKitTests."))
+        #expect(UserCell.reuseIdentifier.hasSuffix(".UserCell"))
         #expect(TagCell.reuseIdentifier == "tag")
-        #expect(AnyRow(Row<UserCell>(User(id: "a", name: "Ann"))).reuseIdentifier == "UserCell")
+        #expect(AnyRow(Row<UserCell>(User(id: "a", name: "Ann"))).reuseIdentifier == UserCell.reuseIdentifier)
+        #expect(FeedScreen.Cell.reuseIdentifier == "ListKitTests.FeedScreen.Cell")
+        #expect(ProfileScreen.Cell.reuseIdentifier == "ListKitTests.ProfileScreen.Cell")
     }
 
     @Test("An Identifiable model is identified by its id and compared with ==")
