@@ -80,7 +80,10 @@ struct ReuseIdentifierTests {
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) is SecondSharedIdentifierCell)
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) is FirstSharedIdentifierCell)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "#2")
-        let report = try #require(DiagnosticsRecorder.shared.messages(since: mark).first { $0.contains("have the same reuseIdentifier \"cell\"") })
+        let report = try #require(
+            DiagnosticsRecorder.shared.messages(since: mark).first {
+                $0.contains("have the same reuseIdentifier \"cell\"")
+            })
         #expect(report.contains("ListKitUIKitTests.FirstSharedIdentifierCell"))
         #expect(report.contains("ListKitUIKitTests.SecondSharedIdentifierCell"))
     }
