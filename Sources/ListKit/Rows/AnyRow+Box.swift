@@ -120,7 +120,7 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
     override var id: SendableHashable { SendableHashable(knownSendable: typedID) }
     override var cellType: AnyClass { Cell.self }
     override var anyModel: any Sendable { model }
-    override var isSelectable: Bool { onSelect != nil }
+    override var isSelectable: Bool { behaviourStorage?.behaviour.isSelectable ?? (onSelect != nil) }
     @MainActor override var reuseIdentifier: String { Cell.reuseIdentifier }
 
     override func isContentEqual(to other: AnyRowBox) -> Bool {

@@ -51,7 +51,8 @@ public struct AnyRow: Sendable {
         box.reuseIdentifier
     }
 
-    /// Whether the row has a selection handler.
+    /// Whether the user can highlight and select the row: what ``Row/selectable(_:)`` says, or else whether the
+    /// row has an `onSelect` handler.
     public var isSelectable: Bool {
         box.isSelectable
     }

@@ -18,6 +18,9 @@ public struct RowBehaviour<Model>: Sendable {
     public var onCancelPrefetch: (@MainActor @Sendable (Model) -> Void)?
     /// The row's height in points, or `nil` for the adapter's default.
     public var height: CGFloat?
+    /// Whether the user can highlight and select the row; `nil` (the default) when the row has an `onSelect` handler
+    /// and not otherwise. See ``Row/selectable(_:)``.
+    public var isSelectable: Bool?
 
     /// No behaviour.
     public init() {}
@@ -25,11 +28,28 @@ public struct RowBehaviour<Model>: Sendable {
     /// Whether the row has no behaviour at all: no handler, no action, no height.
     var isEmpty: Bool {
         onDelete == nil && onMove == nil && trailingActions.isEmpty && leadingActions.isEmpty && onPrefetch == nil
-            && onCancelPrefetch == nil && height == nil
+            && onCancelPrefetch == nil && height == nil && isSelectable == nil
     }
 }
 
 extension Row {
+    /// Returns a copy of the row that the user can (or cannot) highlight and select, whatever its handler.
+    ///
+    /// By default a row can be selected exactly when it has an ``Row/onSelect(_:)`` handler, as a row that does
+    /// nothing when tapped should not light up: the adapters answer UIKit's `shouldHighlightRowAt` and
+    /// `willSelectRowAt` (`shouldHighlightItemAt`, `shouldSelectItemAt`) accordingly. Pass `true` for rows picked
+    /// without a handler — in multiple selection or editing mode, read back with the adapter's `selectedRows` — and
+    /// `false` for a row whose handler must not run for now.
+    ///
+    /// ```swift
+    /// Row<ContactCell>(contact).selectable()  // picked in editing mode, no handler
+    /// ```
+    public func selectable(_ isSelectable: Bool = true) -> Row<Cell> {
+        var row = self
+        row.behaviour.isSelectable = isSelectable
+        return row
+    }
+
     /// Returns a copy of the row that calls `handler` with its model when the user deletes it.
     public func onDelete(_ handler: @escaping @MainActor @Sendable (Cell.Model) -> Void) -> Row<Cell> {
         var row = self

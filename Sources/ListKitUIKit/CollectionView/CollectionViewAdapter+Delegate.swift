@@ -5,20 +5,37 @@ import HeadlessUIKit
 #endif
 
 extension CollectionViewAdapter: UICollectionViewDelegate {
-    /// Lets an item be selected if the snapshot has it.
-    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        row(at: indexPath) != nil
+    /// Lets an item light up under a finger only if it can be selected (``AnyRow/isSelectable``: it has an
+    /// `onSelect` handler, or says ``Row/selectable(_:)``).
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        row(at: indexPath)?.isSelectable ?? false
     }
 
-    /// Deselects the item (unless ``keepsSelection``) and calls its row's `onSelect` with its model.
+    /// Lets an item be selected only if the snapshot has it and it can be selected.
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        row(at: indexPath)?.isSelectable ?? false
+    }
+
+    /// Calls the item's `onSelect` with its model. The item is then deselected, unless ``keepsSelection`` is on or
+    /// the view keeps a selection of several items (`allowsMultipleSelection`), where ``selectedRows`` reads it;
+    /// ``onSelectionChange`` is told.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         updater.beginAnswering()
         defer { updater.endAnswering() }
         guard let row = row(at: indexPath) else { return }
-        if !keepsSelection {
+        if !keepsSelection && !collectionView.allowsMultipleSelection {
             collectionView.deselectItem(at: indexPath, animated: true)
+        } else {
+            onSelectionChange?(selectedRows)
         }
         row.select()
+    }
+
+    /// Tells ``onSelectionChange`` that the user deselected an item.
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
+        onSelectionChange?(selectedRows)
     }
 
     /// An item near the end calls the near-end triggers (the next page).

@@ -23,8 +23,13 @@ public final class CollectionViewAdapter: NSObject {
     /// Receives the scroll view events of the collection view.
     public weak var scrollViewDelegate: (any UIScrollViewDelegate)?
 
-    /// Whether a selected item stays selected after its `onSelect` ran. Off by default.
+    /// Whether a selected item stays selected after its `onSelect` ran. Off by default: the item is deselected,
+    /// unless the view keeps a selection of several items (`allowsMultipleSelection`).
     public var keepsSelection = false
+
+    /// Called with ``selectedRows`` when the user selects or deselects an item that stays selected (with
+    /// ``keepsSelection`` or multiple selection).
+    public var onSelectionChange: (@MainActor ([AnyRow]) -> Void)?
 
     /// Above this many changes an apply reloads instead of animating; `nil` (the default) always animates.
     public var reloadThreshold: Int? {
@@ -127,6 +132,19 @@ public final class CollectionViewAdapter: NSObject {
     /// The row shown as the item at `indexPath`, or `nil` for an index path the snapshot does not have.
     public func row(at indexPath: IndexPath) -> AnyRow? {
         updater.row(at: indexPath)
+    }
+
+    /// The rows of the selected items, in index-path order (the view's `indexPathsForSelectedItems`, read through the
+    /// snapshot on screen).
+    ///
+    /// - Complexity: O(k log k) for k selected items.
+    public var selectedRows: [AnyRow] {
+        (collectionView?.indexPathsForSelectedItems ?? []).sorted().compactMap { row(at: $0) }
+    }
+
+    /// The models of the selected items that are of type `Model`, in index-path order.
+    public func selectedModels<Model>(_ type: Model.Type = Model.self) -> [Model] {
+        selectedRows.compactMap { $0.model(as: Model.self) }
     }
 }
 

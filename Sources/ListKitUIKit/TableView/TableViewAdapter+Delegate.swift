@@ -5,20 +5,37 @@ import HeadlessUIKit
 #endif
 
 extension TableViewAdapter: UITableViewDelegate {
-    /// Lets a row be selected if the snapshot has it.
-    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        row(at: indexPath) == nil ? nil : indexPath
+    /// Lets a row light up under a finger only if it can be selected (``AnyRow/isSelectable``: it has an `onSelect`
+    /// handler, or says ``Row/selectable(_:)``).
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        row(at: indexPath)?.isSelectable ?? false
     }
 
-    /// Deselects the row (unless ``keepsSelection``) and calls its `onSelect` with its model.
+    /// Lets a row be selected only if the snapshot has it and it can be selected.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        row(at: indexPath)?.isSelectable == true ? indexPath : nil
+    }
+
+    /// Calls the row's `onSelect` with its model. The row is then deselected, unless ``keepsSelection`` is on or the
+    /// table keeps a selection of several rows (`allowsMultipleSelection`, or editing mode), where
+    /// ``selectedRows`` reads it; ``onSelectionChange`` is told.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         updater.beginAnswering()
         defer { updater.endAnswering() }
         guard let row = row(at: indexPath) else { return }
-        if !keepsSelection {
+        if !keepsSelection && !tableView.allowsMultipleSelection && !tableView.isEditing {
             tableView.deselectRow(at: indexPath, animated: true)
+        } else {
+            onSelectionChange?(selectedRows)
         }
         row.select()
+    }
+
+    /// Tells ``onSelectionChange`` that the user deselected a row.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
+        onSelectionChange?(selectedRows)
     }
 
     /// The row's own height, or ``rowHeight``.

@@ -31,8 +31,13 @@ public final class TableViewAdapter: NSObject {
     /// Receives the scroll view events of the table (it is the adapter that is the table's delegate).
     public weak var scrollViewDelegate: (any UIScrollViewDelegate)?
 
-    /// Whether a selected row stays selected after its `onSelect` ran. Off by default: the row is deselected.
+    /// Whether a selected row stays selected after its `onSelect` ran. Off by default: the row is deselected, unless
+    /// the table keeps a selection of several rows (`allowsMultipleSelection`, or editing mode).
     public var keepsSelection = false
+
+    /// Called with ``selectedRows`` when the user selects or deselects a row that stays selected (with
+    /// ``keepsSelection``, multiple selection or editing mode).
+    public var onSelectionChange: (@MainActor ([AnyRow]) -> Void)?
 
     /// The height of rows that do not give their own (``Row/height(_:)``); `UITableView.automaticDimension` by
     /// default, so cells size themselves.
@@ -173,5 +178,22 @@ public final class TableViewAdapter: NSObject {
     /// The row at `indexPath` of the snapshot on screen, or `nil` for an index path it does not have.
     public func row(at indexPath: IndexPath) -> AnyRow? {
         updater.row(at: indexPath)
+    }
+
+    /// The rows selected in the table, top to bottom: what the user picked in multiple selection or editing mode
+    /// (the table's `indexPathsForSelectedRows`, read through the snapshot on screen).
+    ///
+    /// - Complexity: O(k log k) for k selected rows.
+    public var selectedRows: [AnyRow] {
+        (tableView?.indexPathsForSelectedRows ?? []).sorted().compactMap { row(at: $0) }
+    }
+
+    /// The models of the selected rows that are of type `Model`, top to bottom.
+    ///
+    /// ```swift
+    /// let chosen: [Contact] = adapter.selectedModels()
+    /// ```
+    public func selectedModels<Model>(_ type: Model.Type = Model.self) -> [Model] {
+        selectedRows.compactMap { $0.model(as: Model.self) }
     }
 }
