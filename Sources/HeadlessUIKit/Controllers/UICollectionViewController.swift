@@ -19,15 +19,22 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Whether the selection is cleared when the view is about to appear. The default is `true`.
     open var clearsSelectionOnViewWillAppear = true
 
+    /// Whether the controller was made without a layout (``init(nibName:bundle:)``).
+    private let madeWithoutLayout: Bool
+
     /// Creates a controller whose collection view uses the layout.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
+        madeWithoutLayout = false
         super.init(nibName: nil, bundle: nil)
     }
 
-    /// Creates a controller with a flow layout.
+    /// Creates a controller without a layout. As in UIKit, where only a nib or storyboard gives such a controller its
+    /// layout, loading its view raises UIKit's message (an `NSInvalidArgumentException` there); HeadlessUIKit, which
+    /// has no nibs, goes on with a flow layout if the inconsistency handler returns.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         collectionViewLayout = UICollectionViewFlowLayout()
+        madeWithoutLayout = true
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
@@ -50,6 +57,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Makes a collection view with the controller's layout, and the controller as its data source and delegate.
     open override func loadView() {
+        if madeWithoutLayout { Headless.raise("UICollectionView must be initialized with a non-nil layout parameter") }
         let collectionView = UICollectionView(frame: Self.defaultViewFrame, collectionViewLayout: collectionViewLayout)
         collectionView.dataSource = self
         collectionView.delegate = self

@@ -29,7 +29,10 @@ open class UITabBarController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
-    /// Replaces the tabs. The selection stays at its index if that still exists, else the first tab is selected.
+    /// Replaces the tabs. As in UIKit ("the tab bar controller remembers the view controller object that was previously
+    /// selected and attempts to reselect it. If the selected view controller is no longer present, it attempts to
+    /// select the view controller at the same index in the array as the previous selection. If that index is invalid,
+    /// it selects the view controller at index 0", Apple's documentation of `viewControllers`).
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let oldSelected = selectedViewController
         for controller in tabs where !(viewControllers ?? []).contains(where: { $0 === controller }) {
@@ -44,6 +47,8 @@ open class UITabBarController: UIViewController {
         }
         if tabs.isEmpty {
             selection = Int.max
+        } else if let oldSelected, let index = tabs.firstIndex(where: { $0 === oldSelected }) {
+            selection = index
         } else if !tabs.indices.contains(selection) {
             selection = 0
         }

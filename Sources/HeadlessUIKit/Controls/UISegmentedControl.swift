@@ -180,11 +180,12 @@ open class UISegmentedControl: UIControl {
         segments.indices.contains(segment) ? segments[segment].action : nil
     }
 
-    /// The index of the segment made from the action with the identifier, or ``noSegment``.
+    /// The index of the segment made from the action with the identifier, or `NSNotFound` if there is none ("or
+    /// NSNotFound if no matching action is found", Apple's documentation; not ``noSegment``).
     @available(iOS 14.0, *)
     @discardableResult
     open func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int {
-        segments.firstIndex { $0.action?.identifier == actionIdentifier } ?? Self.noSegment
+        segments.firstIndex { $0.action?.identifier == actionIdentifier } ?? NSNotFound
     }
 
     /// Sets the width of the segment; 0 makes it automatic.
