@@ -30,24 +30,11 @@ extension BatchValidation {
         var reloadedItems: [IndexPath] = []
         var reconfiguredItems: [IndexPath] = []
         var movedItems: [Move<IndexPath>] = []
-
-        /// Whether the batch asks for nothing.
-        var isEmpty: Bool {
-            deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
-                && deletedItems.isEmpty && insertedItems.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty
-                && movedItems.isEmpty
-        }
     }
 
     /// The index path UIKit uses for a section operation: the section, and `NSNotFound` as the item.
     static func sectionOperationIndexPath(_ section: Int) -> IndexPath {
         IndexPath(indexes: [section, Int.max])
-    }
-
-    /// Removes repeated elements, keeping the first of each. O(n).
-    static func uniqued<Element: Hashable>(_ elements: [Element]) -> [Element] {
-        var seen = Set<Element>(minimumCapacity: elements.count)
-        return elements.filter { seen.insert($0).inserted }
     }
 
     /// Removes repeated elements, keeping the first of each; elements already in increasing order (as a diff lists

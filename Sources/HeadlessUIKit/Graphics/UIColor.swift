@@ -103,9 +103,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         return hasher.finalize()
     }
 
-    /// The components, as `UIExtendedSRGBColorSpace 1 0 0 1` (UIKit's description).
+    /// The components, as `UIExtendedSRGBColorSpace 1 0 0 1` (UIKit's description, which prints each component
+    /// with `%g`: `UIColor.systemBlue` is `UIExtendedSRGBColorSpace 0 0.478431 1 1`).
     open override var description: String {
-        "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)"
+        String(
+            format: "UIExtendedSRGBColorSpace %g %g %g %g", Double(red), Double(green), Double(blue), Double(alpha))
     }
 
     /// Black.

@@ -180,11 +180,6 @@ struct ReuseQueue<View: ReusableView> {
         queued.contains(ObjectIdentifier(view))
     }
 
-    /// The number of queued views of the identifier.
-    func count(for identifier: String) -> Int {
-        queues[identifier]?.count ?? 0
-    }
-
     /// Every queued view.
     var allQueued: [View] {
         queues.values.flatMap { $0 }

@@ -223,9 +223,14 @@ open class UIFont: NSObject, @unchecked Sendable {
         return hasher.finalize()
     }
 
-    /// The font's name and size, as `.SFUI-Regular 17.0pt`.
+    /// The font's class, name, weight, slant and size, as UIKit describes a system font:
+    /// `<UICTFont: 0x…> font-family: ".SFUI-Regular"; font-weight: normal; font-style: normal; font-size: 17.00pt`.
     open override var description: String {
-        "\(fontName) \(pointSize)pt"
+        let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        let size = String(format: "%.2f", Double(pointSize))
+        return "<UICTFont: 0x\(address)> font-family: \"\(fontName)\"; "
+            + "font-weight: \(weight.rawValue >= Weight.bold.rawValue ? "bold" : "normal"); "
+            + "font-style: \(isItalic ? "italic" : "normal"); font-size: \(size)pt"
     }
 }
 #endif
