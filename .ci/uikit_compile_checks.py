@@ -35,8 +35,10 @@ import uikit_signatures as sig  # noqa: E402
 
 REPO = sig.REPO
 FIXTURES = REPO / ".ci" / "fixtures" / "diagnostics"
-# `-package-name`: SwiftPM names every module of a package after it, so `package` declarations compile as in the package.
-SWIFT_FLAGS = ["-swift-version", "6", "-warnings-as-errors", "-D", "LISTKIT_INTERNAL_CHECKS", "-package-name", "listkit"]
+# `-package-name`: SwiftPM names every module of a root package after the package's identity, its directory's name in
+# lower case (`main` for a clone in `main/`), so `package` declarations compile as in the package, also against the
+# modules of the host build (ListKit's) that the iOS targets import.
+SWIFT_FLAGS = ["-swift-version", "6", "-warnings-as-errors", "-D", "LISTKIT_INTERNAL_CHECKS", "-package-name", REPO.name.lower()]
 DIAGNOSTIC = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): (?P<kind>error|warning): (?P<message>.*)$")
 
 # The targets compiled for iOS, in dependency order: (target, how it is compiled).

@@ -10,13 +10,17 @@ extension UITableView {
         endDisplayingEverything()
         invalidateCounts()
         clampsOffsetAtNextLayout = true
+        sectionIndexTitlesRead = nil
         #if LISTKIT_INTERNAL_CHECKS
         _checkInvariants()
         #endif
     }
 
-    /// Reloads the section index titles; HeadlessUIKit draws no section index, so this does nothing.
-    public func reloadSectionIndexTitles() {}
+    /// Reads the section index titles from the data source again (``sectionIndexTitles``), as UIKit's index bar
+    /// does; a batch update alone does not re-read them.
+    public func reloadSectionIndexTitles() {
+        sectionIndexTitlesRead = .some(dataSource?.sectionIndexTitles(for: self))
+    }
 
     /// Implements `performBatchUpdates(_:completion:)` (see there): the update is applied before this returns, the
     /// completion is called in a later turn (``BatchValidation/CompletionQueue``).

@@ -201,6 +201,9 @@ open class UITableView: UIScrollView {
     var measuredHeaderViews: [Int: UIView] = [:]
     /// See ``measuredHeaderViews``.
     var measuredFooterViews: [Int: UIView] = [:]
+    /// The section index titles as the table last read them from its data source; `nil` until it reads them (when
+    /// the index is first used, and again after `reloadData()` or ``UITableView/reloadSectionIndexTitles()``).
+    var sectionIndexTitlesRead: [String]??
 
     /// Whether the cells' content margins keep the content within the readable width (672 points, centred) of a wide
     /// table. Default: `false`, as in UIKit since iOS 12.

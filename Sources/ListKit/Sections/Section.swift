@@ -24,6 +24,10 @@ public struct Section: Sendable {
     /// The footer's text, if any.
     public var footer: String?
 
+    /// The section's title in the table's section index (the A–Z strip at the trailing edge), if any. Only sections
+    /// with one, and shown, are listed there (``ListSnapshot/sectionIndexTitles``).
+    public var indexTitle: String?
+
     /// The rows, top to bottom.
     public var rows: [AnyRow]
 
@@ -39,11 +43,16 @@ public struct Section: Sendable {
     ///   - id: The section's identity, unique among the sections of one snapshot.
     ///   - header: The header's text, if any.
     ///   - footer: The footer's text, if any.
+    ///   - indexTitle: The section's title in the table's section index, if any.
     ///   - rows: The rows, top to bottom.
-    public init(_ id: some Hashable & Sendable, header: String? = nil, footer: String? = nil, rows: [AnyRow]) {
+    public init(
+        _ id: some Hashable & Sendable, header: String? = nil, footer: String? = nil, indexTitle: String? = nil,
+        rows: [AnyRow]
+    ) {
         self.key = StableKey(SendableHashable(id))
         self.header = header
         self.footer = footer
+        self.indexTitle = indexTitle
         self.rows = rows
     }
 
@@ -53,14 +62,16 @@ public struct Section: Sendable {
     ///   - id: The section's identity, unique among the sections of one snapshot.
     ///   - header: The header's text, if any.
     ///   - footer: The footer's text, if any.
+    ///   - indexTitle: The section's title in the table's section index, if any.
     ///   - rows: The rows, top to bottom.
     public init(
         _ id: some Hashable & Sendable,
         header: String? = nil,
         footer: String? = nil,
+        indexTitle: String? = nil,
         @RowsBuilder rows: () -> [AnyRow]
     ) {
-        self.init(id, header: header, footer: footer, rows: rows())
+        self.init(id, header: header, footer: footer, indexTitle: indexTitle, rows: rows())
     }
 
     /// Whether `other` has the same header and footer; rows are compared one by one by the diff.

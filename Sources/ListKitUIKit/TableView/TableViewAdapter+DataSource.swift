@@ -48,6 +48,18 @@ extension TableViewAdapter: UITableViewDataSource {
         return snapshot.sections[section].footer
     }
 
+    /// The section index: the ``Section/indexTitle`` of each section shown that has one
+    /// (``ListSnapshot/sectionIndexTitles``); `nil`, no index, when none has.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        snapshot.sectionIndexTitles
+    }
+
+    /// The section that the index title at `index` leads to; sections that are not shown have no title in the index,
+    /// so the position in the index maps to the section as it is on screen.
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        snapshot.section(forSectionIndexTitleAt: index) ?? max(0, min(index, snapshot.numberOfSections - 1))
+    }
+
     /// Whether the row can be deleted, reordered or swiped.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
         guard let row = row(at: indexPath) else { return false }

@@ -92,6 +92,11 @@ public final class TableViewAdapter: NSObject {
         updater.willPerformStage = { [weak self] current, stage in
             self?.heights.invalidate(for: stage, in: current)
         }
+        updater.didShowWithoutReload = { [weak self] previous in
+            // UIKit reads the section index at a reload; after batch updates it is told.
+            guard let self, previous.sectionIndexTitles != self.snapshot.sectionIndexTitles else { return }
+            self.tableView?.reloadSectionIndexTitles()
+        }
         return updater
     }()
     var registry = CellRegistry()

@@ -40,6 +40,10 @@ final class SnapshotUpdater {
     var backgroundThreshold = SnapshotUpdater.defaultBackgroundThreshold
     /// Called before each stage is performed, with the snapshot on screen and the stage (to invalidate caches).
     var willPerformStage: ((_ current: ListSnapshot, _ stage: BatchUpdate) -> Void)?
+    /// Called when an apply that did not reload is on screen (its batch updates completed, or it changed nothing the
+    /// view shows), before its completions, with the snapshot shown before it: for what the view reads outside batch
+    /// updates (the section index).
+    var didShowWithoutReload: ((_ previous: ListSnapshot) -> Void)?
 
     private let reload: () -> Void
     private let performStage: StagePerformer
@@ -218,6 +222,7 @@ final class SnapshotUpdater {
     /// Changes the view as `prepared` says; the completions follow once it is on screen.
     private func perform(_ prepared: PreparedApply, of request: ApplyRequest) {
         phase = .performing
+        let previous = snapshot
         replaced.append(snapshot)
         switch prepared {
         case .reload(let new):
@@ -227,15 +232,16 @@ final class SnapshotUpdater {
             finish()
         case .replace(let new):
             snapshot = new
+            didShowWithoutReload?(previous)
             finish()
         case .stages(let stages):
-            perform(stages, animation: request.animation)
+            perform(stages, animation: request.animation, from: previous)
         }
     }
 
     /// Performs the stages one after another; UIKit accepts a batch update while the previous one still animates,
     /// provided the data source matches each update's end state when its block ends.
-    private func perform(_ stages: [BatchUpdate], animation: UITableView.RowAnimation) {
+    private func perform(_ stages: [BatchUpdate], animation: UITableView.RowAnimation, from previous: ListSnapshot) {
         replaced += stages.dropLast().map(\.snapshot)
         var remaining = stages.count
         let queue = self.queue
@@ -249,7 +255,12 @@ final class SnapshotUpdater {
                 remaining -= 1
                 guard remaining == 0 else { return }
                 // The completions are called even when the adapter went away meanwhile.
-                if let self { ApplyTiming.measure { self.finish() } } else { queue.abandon() }
+                if let self {
+                    self.didShowWithoutReload?(previous)
+                    ApplyTiming.measure { self.finish() }
+                } else {
+                    queue.abandon()
+                }
             }
         }
     }
