@@ -125,14 +125,18 @@ open class UISearchController: UIViewController {
     }
 
     /// Whether ``searchResultsController`` shows: with ``automaticallyShowsSearchResultsController``, while active with
-    /// text in the bar; otherwise, what was set.
+    /// text in the bar; otherwise, what was set. Setting it turns ``automaticallyShowsSearchResultsController`` off ("If
+    /// you set this property, `automaticallyShowsSearchResultsController` becomes `false`", Apple's documentation).
     @available(iOS 13.0, *)
     open var showsSearchResultsController: Bool {
         get {
             guard automaticallyShowsSearchResultsController else { return showsResultsSetting }
             return active && !(searchBar.text ?? "").isEmpty
         }
-        set { showsResultsSetting = newValue }
+        set {
+            automaticallyShowsSearchResultsController = false
+            showsResultsSetting = newValue
+        }
     }
 
     /// The user tapped the bar: present if needed, then ask the updater.

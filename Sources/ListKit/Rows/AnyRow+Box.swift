@@ -57,6 +57,8 @@ class AnyRowBox: @unchecked Sendable {
     func isContentEqual(to other: AnyRowBox) -> Bool { preconditionFailure("AnyRowBox is abstract") }
     @MainActor func configure(_ cell: AnyObject) { preconditionFailure("AnyRowBox is abstract") }
     @MainActor func select() { preconditionFailure("AnyRowBox is abstract") }
+    @MainActor func deliver(event: Any) { preconditionFailure("AnyRowBox is abstract") }
+    var handlesEvents: Bool { preconditionFailure("AnyRowBox is abstract") }
 
     // Behaviour (Row+Behaviour.swift).
     var behaviourHeight: CGFloat? { preconditionFailure("AnyRowBox is abstract") }
@@ -138,6 +140,12 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
         }
         cell.configure(with: model)
     }
+
+    @MainActor override func deliver(event: Any) {
+        behaviourStorage?.behaviour.deliverEvent?(model, event)
+    }
+
+    override var handlesEvents: Bool { behaviourStorage?.behaviour.deliverEvent != nil }
 
     @MainActor override func select() {
         onSelect?(model)

@@ -21,6 +21,8 @@ public struct RowBehaviour<Model>: Sendable {
     /// Whether the user can highlight and select the row; `nil` (the default) when the row has an `onSelect` handler
     /// and not otherwise. See ``Row/selectable(_:)``.
     public var isSelectable: Bool?
+    /// Gives an event of the row's cell to its ``Row/onEvent(_:)`` handler, with the model; set by that method.
+    var deliverEvent: (@MainActor @Sendable (Model, Any) -> Void)?
 
     /// No behaviour.
     public init() {}
@@ -29,6 +31,7 @@ public struct RowBehaviour<Model>: Sendable {
     var isEmpty: Bool {
         onDelete == nil && onMove == nil && trailingActions.isEmpty && leadingActions.isEmpty && onPrefetch == nil
             && onCancelPrefetch == nil && height == nil && isSelectable == nil
+            && deliverEvent == nil
     }
 }
 

@@ -36,6 +36,10 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
         }
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
         row.configure(cell)
+        row.bindEvents(of: cell) { [weak self, weak collectionView, weak cell] in
+            guard let self, let cell, let indexPath = collectionView?.indexPath(for: cell) else { return nil }
+            return self.row(at: indexPath)
+        }
         return cell
     }
 

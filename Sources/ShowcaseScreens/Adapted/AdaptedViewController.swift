@@ -41,15 +41,19 @@ final class AdaptedViewController: UIViewController {
     }
 
     private var snapshot: ListSnapshot {
-        let card = Card(
-            id: "card", text: "A cell with a picture and a button", imageName: "swift-bird", likes: likes,
-            onLike: { [weak self] in self?.like() })
+        let card = Card(id: "card", text: "A cell with a picture and a button", imageName: "swift-bird", likes: likes)
         return ListSnapshot {
             Section(sections[0].title, header: sections[0].title) {
                 for text in sections[0].texts { textRow(text) }
             }
             Section("card", header: "Picture and button", footer: "Space presses the button.") {
-                Row<CardCell>(card).onSelect { [status] _ in status.text = "Selected the card (Space likes it)" }
+                Row<CardCell>(card)
+                    .onSelect { [status] _ in status.text = "Selected the card (Space likes it)" }
+                    .onEvent { [weak self] _, event in
+                        switch event {
+                        case .liked: self?.like()
+                        }
+                    }
             }
             Section(sections[1].title, header: sections[1].title) {
                 for text in sections[1].texts { textRow(text) }

@@ -6,20 +6,26 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// The second article's cell with a button and a picture; the button's tap reaches the card's action. The button is
-/// the cell's accessory view, at its title's size, so the text wraps beside it.
+/// The second article's cell with a button and a picture; the button's tap is sent as ``Event/liked`` to the row's
+/// `onEvent` handler. The button is the cell's accessory view, at its title's size, so the text wraps beside it.
 ///
 /// iOS 14: the button's action is a `UIAction` (`addAction(_:for:)`); iOS 13 has only target-action, whose selectors
 /// need the Objective-C runtime that Linux lacks.
 @available(iOS 14.0, *)
-final class CardCell: UITableViewCell, ConfigurableCell {
+final class CardCell: UITableViewCell, EventSendingCell {
+    /// What the cell sends to its row.
+    enum Event: Equatable, Sendable {
+        /// The Like button was pressed.
+        case liked
+    }
+
     let likeButton = UIButton(type: .system)
-    private var onLike: (@MainActor @Sendable () -> Void)?
+    let events = CellEvents<Event>()
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         textLabel?.numberOfLines = 0
-        likeButton.addAction(UIAction { [weak self] _ in self?.onLike?() }, for: .touchUpInside)
+        likeButton.addAction(UIAction { [events] _ in events.send(.liked) }, for: .touchUpInside)
         // Room around the title, as a bordered button has: a wider target for a finger.
         likeButton.contentEdgeInsets = UIEdgeInsets(top: 6, left: 24, bottom: 6, right: 24)
         accessoryView = likeButton
@@ -34,6 +40,5 @@ final class CardCell: UITableViewCell, ConfigurableCell {
         // An accessory view keeps the size it is given: its title's.
         likeButton.sizeToFit()
         setNeedsLayout()
-        onLike = card.onLike
     }
 }

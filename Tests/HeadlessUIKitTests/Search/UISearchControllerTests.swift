@@ -197,5 +197,17 @@ struct UISearchControllerTests {
         #expect(screen.log == ["update(,true)", "update(,true)"])
         #expect(search.searchResultsController != nil)
     }
+
+    @Test("Setting showsSearchResultsController turns automaticallyShowsSearchResultsController off and is what shows")
+    func settingShowsResultsTurnsOffTheAutomaticBehaviour() {
+        let controller = UISearchController(searchResultsController: UIViewController())
+        #expect(controller.automaticallyShowsSearchResultsController)
+        #expect(!controller.showsSearchResultsController)
+        controller.showsSearchResultsController = true
+        #expect(!controller.automaticallyShowsSearchResultsController)
+        #expect(controller.showsSearchResultsController)
+        controller.showsSearchResultsController = false
+        #expect(!controller.showsSearchResultsController)
+    }
 }
 #endif
