@@ -102,7 +102,7 @@ struct CellEventTests {
         #expect(log == ["second"])
     }
 
-    @Test("A reused cell never sends to the row it showed before; a row without a handler leaves its cell unbound")
+    @Test("A reused cell never sends to the row it showed before; an event of a row without a handler goes nowhere")
     func reusedCellsAreRebound() async throws {
         let table = makeTable(height: 88)
         let adapter = TableViewAdapter(tableView: table)
@@ -132,7 +132,6 @@ struct CellEventTests {
         var expected: [String] = []
         for path in visible {
             let shown = try cell(table, path.row)
-            #expect(shown.events.isBound == path.row.isMultiple(of: 2), "row \(path.row)")
             shown.toggle.simulateToggle()
             if path.row.isMultiple(of: 2) { expected.append("s\(path.row)") }
         }

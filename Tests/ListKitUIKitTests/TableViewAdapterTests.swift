@@ -29,6 +29,9 @@ struct TableViewAdapterTests {
         #expect(completed)
         expectShows(table, snapshot)
         #expect(table.dataSource?.tableView(table, titleForHeaderInSection: 0) == "A")
+        // A section the snapshot does not have has no title (a table out of step asks; nothing traps).
+        #expect(table.dataSource?.tableView(table, titleForHeaderInSection: 7) == nil)
+        #expect(table.dataSource?.tableView(table, titleForFooterInSection: 7) == nil)
     }
 
     @Test("A changed row is reconfigured in place: the same cell, configured again, not reused")

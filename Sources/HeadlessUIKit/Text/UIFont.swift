@@ -196,8 +196,9 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(pointSize: fontSize, weight: weight, isItalic: isItalic)
     }
 
-    /// The size of the standard system font: 17 points (`UIFont.systemFontSize` on iOS).
-    open class var systemFontSize: CGFloat { 17 }
+    /// The size of the standard system font: 14 points, as `UIFont.systemFontSize` is on iOS (a label's default font
+    /// is the 17-point ``labelFontSize``).
+    open class var systemFontSize: CGFloat { 14 }
 
     /// The size of the standard label font: 17 points.
     open class var labelFontSize: CGFloat { 17 }

@@ -17,16 +17,16 @@
 /// ```
 ///
 /// The handler is behaviour, as `onSelect` is: no closure lives in the model, so the model keeps its synthesized
-/// `==`. The adapter binds the outlet each time it configures the cell, and an event goes to the row at the cell's
-/// place when it is sent, so the newest handler and model receive it and a reused cell never sends to the row it
-/// showed before; an event sent while no row is bound (the cell left the screen, or its row has no handler) goes
+/// `==`. The adapter binds the outlet when it configures the cell for a row with a handler, and an event goes to the
+/// row at the cell's place when it is sent, so the newest handler and model receive it and a reused cell never sends
+/// to the row it showed before; an event whose cell has no row (it left the screen) or whose row has no handler goes
 /// nowhere.
 @MainActor
-public final class CellEvents<Event>: CellEventOutlet {
+public final class CellEvents<Event> {
     private var handler: (@MainActor (Event) -> Void)?
 
     /// Creates an outlet bound to no row.
-    public override init() {}
+    public init() {}
 
     /// Sends `event` to the handler of the row the cell shows, if any.
     ///
@@ -35,7 +35,8 @@ public final class CellEvents<Event>: CellEventOutlet {
         handler?(event)
     }
 
-    /// Whether a row's handler is bound: the cell shows a row with an ``Row/onEvent(_:)`` handler.
+    /// Whether an adapter has bound the outlet: a row with an ``Row/onEvent(_:)`` handler was shown in the cell. An
+    /// event then goes to the row at the cell's place, if it has a handler.
     public var isBound: Bool {
         handler != nil
     }
@@ -43,18 +44,6 @@ public final class CellEvents<Event>: CellEventOutlet {
     func bind(_ handler: @escaping @MainActor (Event) -> Void) {
         self.handler = handler
     }
-
-    override func unbind() {
-        handler = nil
-    }
-}
-
-/// The part of ``CellEvents`` that does not depend on the event type, for the adapters to unbind any cell's events.
-@MainActor
-public class CellEventOutlet {
-    init() {}
-
-    func unbind() {}
 }
 
 /// A cell that sends typed events to its row (see ``CellEvents``).
@@ -68,11 +57,6 @@ public protocol EventSendingCell: ConfigurableCell {
 }
 
 extension EventSendingCell {
-    /// The outlet, without its event type.
-    var eventOutlet: CellEventOutlet {
-        events
-    }
-
     /// Binds the cell's events to `deliver`.
     func bindEvents(to deliver: @escaping @MainActor (Any) -> Void) {
         events.bind { event in deliver(event) }
@@ -100,9 +84,9 @@ extension Row where Cell: EventSendingCell {
 
 extension AnyRow {
     /// Binds the events of `cell`, which shows this row, to the row that `currentRow` finds at the cell's place when
-    /// an event is sent (the newest snapshot's, so that its handler and model are the newest); a cell that sends no
-    /// events is left alone. Called by the adapters after each configuration: a reused cell is bound anew, never to
-    /// the row it showed before.
+    /// an event is sent (the newest snapshot's, so that its handler and model are the newest, and never the row a
+    /// reused cell showed before); a cell that sends no events is left alone. Called by the adapters after they
+    /// configure a cell for a row that ``handlesEvents``.
     ///
     /// - Parameters:
     ///   - cell: The cell just configured with this row.
@@ -111,10 +95,13 @@ extension AnyRow {
     @MainActor
     package func bindEvents(of cell: AnyObject, to currentRow: @escaping @MainActor () -> AnyRow?) {
         guard let eventCell = cell as? any EventSendingCell else { return }
-        guard box.handlesEvents else {
-            eventCell.eventOutlet.unbind()
-            return
-        }
         eventCell.bindEvents { event in currentRow()?.box.deliver(event: event) }
+    }
+
+    /// Whether the row has an ``Row/onEvent(_:)`` handler: the adapters bind a cell's events only for such a row.
+    /// A cell bound once stays bound to its place in the view; an event goes to whichever row is there when it is
+    /// sent, and to nothing when that row has no handler.
+    package var handlesEvents: Bool {
+        box.handlesEvents
     }
 }

@@ -36,9 +36,11 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
         }
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
         row.configure(cell)
-        row.bindEvents(of: cell) { [weak self, weak collectionView, weak cell] in
-            guard let self, let cell, let indexPath = collectionView?.indexPath(for: cell) else { return nil }
-            return self.row(at: indexPath)
+        if row.handlesEvents {
+            row.bindEvents(of: cell) { [weak self, weak collectionView, weak cell] in
+                guard let self, let cell, let indexPath = collectionView?.indexPath(for: cell) else { return nil }
+                return self.row(at: indexPath)
+            }
         }
         return cell
     }

@@ -29,9 +29,11 @@ extension TableViewAdapter: UITableViewDataSource {
         let reuseIdentifier = registry.reuseIdentifier(for: row) { tableView.register($0, forCellReuseIdentifier: $1) }
         let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
         row.configure(cell)
-        row.bindEvents(of: cell) { [weak self, weak tableView, weak cell] in
-            guard let self, let cell, let indexPath = tableView?.indexPath(for: cell) else { return nil }
-            return self.row(at: indexPath)
+        if row.handlesEvents {
+            row.bindEvents(of: cell) { [weak self, weak tableView, weak cell] in
+                guard let self, let cell, let indexPath = tableView?.indexPath(for: cell) else { return nil }
+                return self.row(at: indexPath)
+            }
         }
         return cell
     }

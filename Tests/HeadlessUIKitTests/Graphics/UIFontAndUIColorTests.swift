@@ -30,7 +30,7 @@ struct UIFontAndUIColorTests {
     @Test("A font of a size that is not positive and finite has the system font size")
     func badSizesFallBackToTheSystemSize() {
         #expect(UIFont.systemFont(ofSize: -3).pointSize == UIFont.systemFontSize)
-        #expect(UIFont.systemFont(ofSize: .nan).pointSize == 17)
+        #expect(UIFont.systemFont(ofSize: .nan).pointSize == UIFont.systemFontSize)
         #expect(UIFont.systemFont(ofSize: .infinity).lineHeight.isFinite)
     }
 

@@ -76,8 +76,9 @@ struct UIFontMetricsTests {
         #expect(UIFont.systemFont(ofSize: 12, weight: .black).familyName == family)
     }
 
-    @Test("The standard sizes: labels 17 points, small system text 12, buttons 18")
+    @Test("The standard sizes: system 14 points, labels 17, small system text 12, buttons 18")
     func standardFontSizes() {
+        #expect(UIFont.systemFontSize == 14)
         #expect(UIFont.labelFontSize == 17)
         #expect(UIFont.smallSystemFontSize == 12)
         #expect(UIFont.buttonFontSize == 18)
