@@ -53,25 +53,7 @@ private func recordingDiagnostics(_ body: () async throws -> Void) async rethrow
 }
 
 /// A self-sizing cell for ``AlwaysEqualNote``: a wrapping label pinned to the margins.
-final class BrokenNoteCell: UITableViewCell, ConfigurableCell {
-    let label = UILabel()
-
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        label.numberOfLines = 0
-        label.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(label)
-        let margins = contentView.layoutMarginsGuide
-        NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            label.topAnchor.constraint(equalTo: margins.topAnchor),
-            label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-        ])
-    }
-
-    required init?(coder: NSCoder) { nil }
-
+final class BrokenNoteCell: MarginLabelCell, ConfigurableCell {
     func configure(with model: AlwaysEqualNote) {
         label.text = model.text
     }

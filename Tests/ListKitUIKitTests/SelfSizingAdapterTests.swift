@@ -15,12 +15,9 @@ struct WrappedNote: Identifiable, Hashable, Sendable {
     var text: String
 }
 
-/// A self-sizing cell as an app writes one: a wrapping label pinned to the content view's margins. It counts the
-/// table's measurements of it (`systemLayoutSizeFitting`).
-final class WrappingNoteCell: UITableViewCell, ConfigurableCell {
+/// A self-sizing cell as an app writes one: a wrapping label pinned to the content view's margins.
+class MarginLabelCell: UITableViewCell {
     let label = UILabel()
-    private(set) var note: WrappedNote?
-    private(set) var measurements = 0
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -37,6 +34,12 @@ final class WrappingNoteCell: UITableViewCell, ConfigurableCell {
     }
 
     required init?(coder: NSCoder) { nil }
+}
+
+/// A ``MarginLabelCell`` for notes that counts the table's measurements of it (`systemLayoutSizeFitting`).
+final class WrappingNoteCell: MarginLabelCell, ConfigurableCell {
+    private(set) var note: WrappedNote?
+    private(set) var measurements = 0
 
     func configure(with model: WrappedNote) {
         note = model
