@@ -35,10 +35,25 @@ import uikit_signatures as sig  # noqa: E402
 
 REPO = sig.REPO
 FIXTURES = REPO / ".ci" / "fixtures" / "diagnostics"
-# `-package-name`: SwiftPM names every module of a root package after the package's identity, its directory's name in
-# lower case (`main` for a clone in `main/`), so `package` declarations compile as in the package, also against the
-# modules of the host build (ListKit's) that the iOS targets import.
-SWIFT_FLAGS = ["-swift-version", "6", "-warnings-as-errors", "-D", "LISTKIT_INTERNAL_CHECKS", "-package-name", REPO.name.lower()]
+
+
+def swiftpm_package_name():
+    """The `-package-name` SwiftPM gives every module of this package: the package's identity (its directory's name in
+    lower case) made a C identifier (`ci-clone` becomes `ci_clone`). Read from the host build's description when there
+    is one, so that `package` declarations of the host-built modules the iOS targets import (ListKit's) resolve."""
+    description = REPO / ".build" / "debug" / "description.json"
+    if description.exists():
+        found = re.search(r'"-package-name",\s*"([^"]*)"', description.read_text(errors="replace"))
+        if found:
+            return found.group(1)
+    name = re.sub(r"[^a-z0-9_]", "_", REPO.name.lower())
+    return "_" + name if name[:1].isdigit() else name
+
+
+SWIFT_FLAGS = [
+    "-swift-version", "6", "-warnings-as-errors", "-D", "LISTKIT_INTERNAL_CHECKS",
+    "-package-name", swiftpm_package_name(),
+]
 DIAGNOSTIC = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): (?P<kind>error|warning): (?P<message>.*)$")
 
 # The targets compiled for iOS, in dependency order: (target, how it is compiled).
