@@ -58,6 +58,8 @@ class AnyRowBox: @unchecked Sendable {
     @MainActor func configure(_ cell: AnyObject) { preconditionFailure("AnyRowBox is abstract") }
     @MainActor func select() { preconditionFailure("AnyRowBox is abstract") }
     @MainActor func deliver(event: Any) { preconditionFailure("AnyRowBox is abstract") }
+    @MainActor func contextMenu() -> AnyObject? { preconditionFailure("AnyRowBox is abstract") }
+    var hasContextMenu: Bool { preconditionFailure("AnyRowBox is abstract") }
     var handlesEvents: Bool { preconditionFailure("AnyRowBox is abstract") }
 
     // Behaviour (Row+Behaviour.swift).
@@ -140,6 +142,12 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
         }
         cell.configure(with: model)
     }
+
+    @MainActor override func contextMenu() -> AnyObject? {
+        behaviourStorage?.behaviour.makeContextMenu?(model)
+    }
+
+    override var hasContextMenu: Bool { behaviourStorage?.behaviour.makeContextMenu != nil }
 
     @MainActor override func deliver(event: Any) {
         behaviourStorage?.behaviour.deliverEvent?(model, event)

@@ -98,3 +98,16 @@ extension AnyRow: CustomStringConvertible {
         "\(String(describing: box.cellType))(\(box.id.base.base))"
     }
 }
+
+extension AnyRow {
+    /// Whether the row has a context menu (ListKitUIKit's `Row.contextMenu(_:)`).
+    package var hasContextMenu: Bool {
+        box.hasContextMenu
+    }
+
+    /// The row's context menu, made from its model now, or `nil` when it has none.
+    @MainActor
+    package func makeContextMenu() -> AnyObject? {
+        box.contextMenu()
+    }
+}

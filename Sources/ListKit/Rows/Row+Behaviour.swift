@@ -23,6 +23,9 @@ public struct RowBehaviour<Model>: Sendable {
     public var isSelectable: Bool?
     /// Gives an event of the row's cell to its ``Row/onEvent(_:)`` handler, with the model; set by that method.
     var deliverEvent: (@MainActor @Sendable (Model, Any) -> Void)?
+    /// Makes the row's context menu from the model (a `UIMenu`, typed by ListKitUIKit's `contextMenu(_:)`, which sets
+    /// it: the core knows no UI).
+    package var makeContextMenu: (@MainActor @Sendable (Model) -> AnyObject?)?
 
     /// No behaviour.
     public init() {}
@@ -31,7 +34,7 @@ public struct RowBehaviour<Model>: Sendable {
     var isEmpty: Bool {
         onDelete == nil && onMove == nil && trailingActions.isEmpty && leadingActions.isEmpty && onPrefetch == nil
             && onCancelPrefetch == nil && height == nil && isSelectable == nil
-            && deliverEvent == nil
+            && deliverEvent == nil && makeContextMenu == nil
     }
 }
 

@@ -31,6 +31,16 @@ extension CollectionViewAdapter: UICollectionViewDelegate {
         row.select()
     }
 
+    /// The item's context menu (``Row/contextMenu(_:)``), or none.
+    @available(iOS 13.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
+        return contextMenuConfiguration(for: row(at: indexPath))
+    }
+
     /// Tells ``onSelectionChange`` that the user deselected an item.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         updater.beginAnswering()

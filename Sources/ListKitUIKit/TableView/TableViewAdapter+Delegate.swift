@@ -31,6 +31,16 @@ extension TableViewAdapter: UITableViewDelegate {
         row.select()
     }
 
+    /// The row's context menu (``Row/contextMenu(_:)``), or none.
+    @available(iOS 13.0, *)
+    public func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
+        return contextMenuConfiguration(for: row(at: indexPath))
+    }
+
     /// Tells ``onSelectionChange`` that the user deselected a row.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         updater.beginAnswering()
