@@ -138,3 +138,12 @@ final class DiagnosticsRecorder: @unchecked Sendable {
         return Array(messages[min(mark, messages.count)...])
     }
 }
+
+/// A collection view 300 points wide and `height` points tall (default 600), with a flow layout of 100-point square
+/// items: three to a line.
+@MainActor
+func makeGridView(height: CGFloat = 600) -> UICollectionView {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    return UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: height), collectionViewLayout: layout)
+}

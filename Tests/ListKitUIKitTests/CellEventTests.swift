@@ -140,9 +140,7 @@ struct CellEventTests {
 
     @Test("Collection view cells send events to their rows too")
     func collectionEvents() async throws {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout)
+        let view = makeGridView(height: 300)
         let adapter = CollectionViewAdapter(collectionView: view)
         var pressed: [Int] = []
         await adapter.apply(

@@ -20,12 +20,6 @@ final class CountingTileCell: UICollectionViewCell, ConfigurableCell {
 struct CollectionAdapterEdgeTests {
     init() { failOnInconsistency() }
 
-    private func makeView() -> UICollectionView {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        return UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
-    }
-
     private func tiles(_ ids: ClosedRange<Int>) -> ListSnapshot {
         ListSnapshot { Section(0) { for id in ids { Row<CountingTileCell>(TestItem(id: id)) } } }
     }
@@ -39,7 +33,7 @@ struct CollectionAdapterEdgeTests {
 
     @Test("Below the reload threshold an apply animates and kept items are not configured again; above it, a reload")
     func reloadThreshold() async {
-        let view = makeView()
+        let view = makeGridView()
         let adapter = CollectionViewAdapter(collectionView: view)
         #expect(adapter.reloadThreshold == nil)
         #expect(adapter.backgroundDiffThreshold > 0)

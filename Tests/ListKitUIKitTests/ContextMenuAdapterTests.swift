@@ -63,9 +63,7 @@ struct ContextMenuAdapterTests {
 
     @Test("Collection view items show their rows' menus too")
     func collectionMenus() async throws {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout)
+        let view = makeGridView(height: 300)
         let adapter = CollectionViewAdapter(collectionView: view)
         var log: [String] = []
         await adapter.apply(

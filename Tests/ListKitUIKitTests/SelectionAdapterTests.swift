@@ -109,9 +109,7 @@ struct SelectionAdapterTests {
 
     @Test("Collection view: only selectable items select; with multiple selection the adapter reads them back")
     func collectionSelection() async {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
+        let view = makeGridView()
         view.allowsMultipleSelection = true
         let adapter = CollectionViewAdapter(collectionView: view)
         var changes: [[Int]] = []
