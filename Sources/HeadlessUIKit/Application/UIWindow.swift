@@ -44,7 +44,9 @@ open class UIWindow: UIView {
 
     /// The screen the window is shown on.
     @available(iOS 3.2, *)
-    open var screen: UIScreen = .main
+    open var screen: UIScreen = .main {
+        didSet { setSafeAreaInsetsFromWindow(screenSafeAreaInsets) }
+    }
 
     /// The window's level.
     open var windowLevel: Level = .normal
@@ -78,6 +80,7 @@ open class UIWindow: UIView {
         super.init(frame: frame)
         isHidden = true
         isInitialized = true
+        setSafeAreaInsetsFromWindow(screenSafeAreaInsets)
         UIApplication.shared.register(self)
     }
 
@@ -120,6 +123,13 @@ open class UIWindow: UIView {
         guard let rootView = rootViewController?.viewIfLoaded else { return }
         if rootView.frame != bounds { rootView.frame = bounds }
         rootView.layoutIfNeeded()
+    }
+
+    /// A window that covers its screen takes the screen's safe area (the status bar, the home indicator), as its
+    /// views then do; a smaller window has none.
+    override func frameDidChange(from oldFrame: CGRect) {
+        super.frameDidChange(from: oldFrame)
+        setSafeAreaInsetsFromWindow(screenSafeAreaInsets)
     }
 
     /// Not UIKit: the insets of the window's safe area, from its screen (the status bar and the home indicator),

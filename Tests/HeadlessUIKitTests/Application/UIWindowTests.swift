@@ -109,5 +109,28 @@ struct UIWindowTests {
         #expect(delegate.root.log == ["viewDidLoad", "willAppear", "didAppear"])
         #expect(delegate.root.view.frame.size == CGSize(width: 390, height: 844))
     }
+
+    @Test("A window that covers the screen gives its views the screen's safe area; a smaller window gives none")
+    func windowSafeArea() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(window.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        // A subview 100 points down and 100 points above the bottom keeps only the home indicator's part it overlaps.
+        let inner = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 724))
+        root.view.addSubview(inner)
+        #expect(inner.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 14, right: 0))
+        let guide = root.view.safeAreaLayoutGuide
+        root.view.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 47, width: 390, height: 763))
+        // Shrunk below the screen's size, the window has no safe area.
+        window.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        #expect(window.safeAreaInsets == .zero)
+        #expect(root.view.safeAreaInsets == .zero)
+        window.isHidden = true
+    }
 }
 #endif
