@@ -84,12 +84,9 @@ open class UIApplication: UIResponder {
         return registeredWindows.compactMap(\.window)
     }
 
-    /// The key window, or `nil`.
-    @available(
-        iOS, introduced: 2.0, deprecated: 13.0,
-        message:
-            "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes"
-    )
+    // swift-format-ignore
+    /// The key window, or `nil`. (UIKit's deprecation message, kept whole, is longer than a line.)
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes")
     open var keyWindow: UIWindow? {
         windows.first { $0.isKeyWindow }
     }
