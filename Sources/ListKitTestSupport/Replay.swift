@@ -13,6 +13,10 @@ public struct ReplayState: Sendable {
         public var footer: String?
         /// The rows, as the table's cells show them.
         public var rows: [AnyRow]
+        /// For each row, the row whose height the table holds for it: the one it last asked (when the row was
+        /// inserted, reloaded or reconfigured, or in a batch update without changes), which may be older than the
+        /// content its cell shows.
+        var heightRows: [AnyRow]
         let base: ListKit.Section
 
         init(_ section: ListKit.Section) {
@@ -20,6 +24,7 @@ public struct ReplayState: Sendable {
             header = section.header
             footer = section.footer
             rows = section.rows
+            heightRows = section.rows
         }
     }
 
@@ -49,10 +54,22 @@ public struct ReplayFailure: Error, CustomStringConvertible, Sendable {
 /// their relative order and fill the remaining places. A row that is not inserted, reconfigured or reloaded keeps the
 /// cell, and so the content, it had; inserted and reloaded rows and reconfigured rows get the data source's content.
 public enum Replay {
-    /// Replays every stage of `diff` from `old` and checks that the table ends showing `new`, with every row's content.
+    /// Replays every stage of `diff` from `old` and checks that the table ends showing `new`, with every row's content
+    /// and height.
     ///
+    /// Heights follow UIKit: a batch update with changes asks the heights of the rows it inserts, reloads or
+    /// reconfigures, and the rows that stay or move keep theirs; one without changes asks every row's height again.
+    ///
+    /// - Parameters:
+    ///   - diff: The diff to replay.
+    ///   - old: The snapshot the table shows before.
+    ///   - new: The snapshot it must show after.
+    ///   - width: The table's width, at which heights computed from the width are compared; `nil` compares fixed
+    ///     heights only.
     /// - Throws: ``ReplayFailure`` naming the stage and the rule broken.
-    public static func verify(_ diff: ListDiff, from old: ListSnapshot, to new: ListSnapshot) throws {
+    public static func verify(
+        _ diff: ListDiff, from old: ListSnapshot, to new: ListSnapshot, heightsAtWidth width: CGFloat? = nil
+    ) throws {
         var state = ReplayState(old)
         for (index, stage) in diff.stages.enumerated() {
             do {
@@ -64,8 +81,38 @@ public enum Replay {
         }
         do {
             try expect(state, equals: new)
+            try expectHeights(of: state, equal: new, atWidth: width)
         } catch let failure as ReplayFailure {
             throw ReplayFailure("after the last stage: \(failure)")
+        }
+    }
+
+    /// Checks that the table holds, for every row, the height `snapshot` gives it (see
+    /// ``verify(_:from:to:heightsAtWidth:)``); `state` must show `snapshot`'s rows.
+    public static func expectHeights(
+        of state: ReplayState, equal snapshot: ListSnapshot, atWidth width: CGFloat? = nil
+    ) throws {
+        for (index, (shown, expected)) in zip(state.sections, snapshot.sections).enumerated() {
+            for (row, (held, model)) in zip(shown.heightRows, expected.rows).enumerated() {
+                let heldHeight = held.height
+                let expectedHeight = model.height
+                let same: Bool
+                if let width {
+                    same = heldHeight?.points(atWidth: width) == expectedHeight?.points(atWidth: width)
+                } else if heldHeight == nil || expectedHeight == nil {
+                    same = (heldHeight == nil) == (expectedHeight == nil)
+                } else {
+                    // Computed heights cannot be compared without a width.
+                    same =
+                        heldHeight?.fixedPoints == nil || expectedHeight?.fixedPoints == nil
+                        || heldHeight?.fixedPoints == expectedHeight?.fixedPoints
+                }
+                guard same else {
+                    throw ReplayFailure(
+                        "row [\(index), \(row)] keeps the height of \(held) but the snapshot gives it another "
+                            + "(missing batch update without changes)")
+                }
+            }
         }
     }
 
@@ -127,6 +174,10 @@ public enum Replay {
             sourceOf[slot] = update.reloadedSections.contains(index) ? nil : index
         }
         try checkRows(update, before: before, after: after, sourceOf: sourceOf)
+        for path in update.resizedRows
+        where !(after.indices.contains(path.section) && after[path.section].rows.indices.contains(path.row)) {
+            throw ReplayFailure("resized row \(path) does not exist after the update")
+        }
 
         var result: [ReplayState.Section] = []
         for (index, source) in sourceOf.enumerated() {
@@ -137,11 +188,14 @@ public enum Replay {
             var section = before[source]
             let count = after[index].rows.count
             var rows = [AnyRow?](repeating: nil, count: count)
+            var heightRows = [AnyRow?](repeating: nil, count: count)
             for path in update.insertedRows where path.section == index {
                 rows[path.row] = after[index].rows[path.row]
+                heightRows[path.row] = after[index].rows[path.row]
             }
             for move in update.movedRows where move.to.section == index {
                 rows[move.to.row] = before[move.from.section].rows[move.from.row]
+                heightRows[move.to.row] = before[move.from.section].heightRows[move.from.row]
             }
             let gone = Set(update.deletedRows.filter { $0.section == source }.map(\.row))
                 .union(update.movedRows.filter { $0.from.section == source }.map(\.from.row))
@@ -161,14 +215,18 @@ public enum Replay {
                         )
                     }
                     rows[slot] = fresh
+                    heightRows[slot] = fresh
                 } else {
                     rows[slot] = value
+                    heightRows[slot] = section.heightRows[row]
                 }
             }
             section.rows = try rows.enumerated().map { slot, row in
                 guard let row else { throw ReplayFailure("row [\(index), \(slot)] was never filled") }
                 return row
             }
+            // A batch update without changes asks every height again.
+            section.heightRows = update.changeCount == 0 ? after[index].rows : heightRows.compactMap { $0 }
             result.append(section)
         }
         var next = state

@@ -22,6 +22,13 @@ public struct BatchUpdate: Sendable {
     public var reconfiguredRows: [RowPath] = []
     /// Rows to move, from before-paths to after-paths.
     public var movedRows: [Move<RowPath>] = []
+    /// Rows whose height changed while their content did not (``RowHeight``), indexed after the stage, in ascending
+    /// order.
+    ///
+    /// They are not a call of their own: the ``ListDiff`` puts them in a last stage with no other change, performed as
+    /// an empty batch update, in which UIKit asks every row's height again and animates the rows to their new heights
+    /// (the idiom of an empty `beginUpdates()`/`endUpdates()`). Their cells are not reconfigured.
+    public var resizedRows: [RowPath] = []
     /// What the data source must report when this stage's update ends.
     public var snapshot: ListSnapshot
 
@@ -30,12 +37,13 @@ public struct BatchUpdate: Sendable {
         self.snapshot = snapshot
     }
 
-    /// Whether the stage changes nothing.
+    /// Whether the stage changes nothing: no section or row call, and no row's height.
     public var isEmpty: Bool {
-        changeCount == 0
+        changeCount == 0 && resizedRows.isEmpty
     }
 
-    /// The number of sections and rows the stage deletes, inserts, reloads, moves or reconfigures.
+    /// The number of sections and rows the stage deletes, inserts, reloads, moves or reconfigures (``resizedRows``
+    /// are not counted: they make no call).
     public var changeCount: Int {
         deletedSections.count + insertedSections.count + reloadedSections.count + movedSections.count
             + deletedRows.count + insertedRows.count + reconfiguredRows.count + movedRows.count
@@ -57,6 +65,7 @@ extension BatchUpdate: CustomStringConvertible {
         add("inserted rows", insertedRows)
         add("reconfigured rows", reconfiguredRows)
         add("moved rows", movedRows)
+        add("resized rows", resizedRows)
         return parts.isEmpty ? "no changes" : parts.joined(separator: "\n")
     }
 }

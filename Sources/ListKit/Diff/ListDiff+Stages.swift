@@ -4,10 +4,13 @@ import Foundation
 struct StagedDiff {
     let old: ListSnapshot
     let new: ListSnapshot
+    /// The width at which computed heights are compared (``RowHeight``); `nil` compares fixed heights only.
+    let width: CGFloat?
 
-    init(from old: ListSnapshot, to new: ListSnapshot) {
+    init(from old: ListSnapshot, to new: ListSnapshot, heightsAtWidth width: CGFloat? = nil) {
         self.old = old
         self.new = new
+        self.width = width
     }
 
     /// A row of the new snapshot that keeps its old content in the structure stage and is refreshed in the next.
@@ -33,8 +36,10 @@ struct StagedDiff {
         // Rows hash nothing: each row's hash of (cell type, id) was computed when the row was made, and the matching
         // reads it in place, from the rows' own arrays. Boxes are reached through cursors that keep the section they
         // are in, since the matching asks for rows nearly in order.
-        // For each new row paired with an old one, whether its content differs; filled by the key comparison.
-        var contentChanged = [Bool](repeating: false, count: newRows.count)
+        // For each new row paired with an old one, whether its content and its height differ; filled by the key
+        // comparison.
+        var rowChanges = [RowChanges](repeating: [], count: newRows.count)
+        let width = self.width
         var oldCursor = RowCursor(oldRows)
         var newCursor = RowCursor(newRows)
         var firstCursor = RowCursor(oldRows)
@@ -51,9 +56,16 @@ struct StagedDiff {
                 oldCursor.box(at: old)._withUnsafeGuaranteedRef { old in
                     newCursor.box(at: new)._withUnsafeGuaranteedRef { newBox in
                         guard old.hasSameIdentity(as: newBox) else { return false }
-                        // Rows of one identity pair (unless the old one is already taken): compare their content now,
-                        // while both are in the cache, rather than reading both rows again later.
-                        contentChanged[new] = !newBox.isContentEqual(to: old)
+                        // Rows of one identity pair (unless the old one is already taken): compare their content and
+                        // heights now, while both are in the cache, rather than reading both rows again later.
+                        var changes: RowChanges = newBox.isContentEqual(to: old) ? [] : .content
+                        // Most rows have no behaviour, hence no height: two loads decide.
+                        if newBox.behaviourObject != nil || old.behaviourObject != nil,
+                            newBox.heightDiffers(from: old, atWidth: width)
+                        {
+                            changes.insert(.height)
+                        }
+                        rowChanges[new] = changes
                         return true
                     }
                 }
@@ -62,6 +74,7 @@ struct StagedDiff {
 
         var structure = BatchUpdate(snapshot: new)
         var refresh = BatchUpdate(snapshot: new)
+        var heights = BatchUpdate(snapshot: new)
 
         // Sections: deletes, inserts, the fewest moves, and reloads of changed headers and footers.
         var sectionMoved = [Bool](repeating: false, count: newSections.count)
@@ -93,7 +106,7 @@ struct StagedDiff {
         var deferred: [DeferredRow] = []
         var stayingOld: [Int32] = []
         var stayingNew: [Int] = []
-        var stayingChanged: [Bool] = []
+        var stayingChanged: [RowChanges] = []
         for newSection in newSections.indices {
             let oldSection = Int(sectionMatch.newToOld[newSection])
             // An inserted section brings its rows; rows that came from surviving sections are deleted there below.
@@ -112,14 +125,15 @@ struct StagedDiff {
                     structure.insertedRows.append(newPath)
                     continue
                 }
-                let changed = contentChanged[newBase + newRow]
+                let changed = rowChanges[newBase + newRow]
+                if changed == .height && !sectionReloaded[newSection] { heights.resizedRows.append(newPath) }
                 if oldPath.section == oldSection {
                     stayingOld.append(Int32(truncatingIfNeeded: oldPath.row))
                     stayingNew.append(newRow)
                     stayingChanged.append(changed)
                 } else {
                     structure.movedRows.append(Move(from: oldPath, to: newPath))
-                    if changed {
+                    if changed.contains(.content) {
                         deferred.append(
                             DeferredRow(path: newPath, oldRow: oldSections[oldPath.section].rows[oldPath.row]))
                     }
@@ -132,7 +146,7 @@ struct StagedDiff {
                 if !stays[index] {
                     structure.movedRows.append(Move(from: oldPath, to: newPath))
                 }
-                guard stayingChanged[index] else { continue }
+                guard stayingChanged[index].contains(.content) else { continue }
                 if stays[index] && !sectionMoved[newSection] && !sectionReloaded[newSection] {
                     structure.reconfiguredRows.append(oldPath)
                 } else {
@@ -167,7 +181,7 @@ struct StagedDiff {
                 deferred: deferred, sectionReloaded: sectionReloaded, sectionMatch: sectionMatch
             )
         }
-        return [structure, refresh].filter { !$0.isEmpty }
+        return [structure, refresh, heights].filter { !$0.isEmpty }
     }
 
     /// The new snapshot as it stands after the structure stage: deferred rows keep their old content, and sections

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The difference between two snapshots, as the batch updates that animate one into the other.
 ///
 /// ```swift
@@ -11,7 +13,7 @@
 /// sections are matched by id. Indices are those of the visible sections (``ListSnapshot/sections``).
 ///
 /// ## Why stages
-/// UIKit rejects some combinations in one batch update, so the difference is split into at most two stages, each
+/// UIKit rejects some combinations in one batch update, so the difference is split into at most three stages, each
 /// exactly one `performBatchUpdates`:
 ///
 /// 1. **Structure**: section deletes, inserts and moves; row deletes, inserts and moves; and reconfigures of the rows
@@ -20,6 +22,10 @@
 ///    row in one batch.
 /// 2. **Refresh**: reconfigures of those moved rows at their new places, and reloads of the sections whose header or
 ///    footer changed (a section reload in the same batch as moves into or out of it is rejected too).
+/// 3. **Heights**: no call at all, only ``BatchUpdate/resizedRows``: the rows whose height (``RowHeight``) changed
+///    while their content did not. UIKit keeps the heights of rows that stay or move through a batch update with
+///    changes, and asks them all again in one without, so the rows take their new heights, animated, and keep their
+///    cells. Rows that are reconfigured, or in a reloaded section, are asked anyway and are not listed.
 ///
 /// A row cannot move out of a section deleted in the same batch, nor into one inserted in it, so a row crossing from a
 /// deleted section or into an inserted one leaves by a delete and arrives by an insert (its section's own delete or
@@ -44,11 +50,14 @@ public struct ListDiff: Sendable {
     /// - Parameters:
     ///   - old: The snapshot the table shows now.
     ///   - new: The snapshot it is to show.
+    ///   - width: The width of the table, at which heights computed from the width are compared (the adapters pass
+    ///     their view's); `nil` (the default) compares fixed heights only.
     /// - Complexity: O(n + m) expected hash and `==` operations on row and section identities, and O(n + m) content
-    ///   comparisons, where n and m are the numbers of visible rows of `old` and `new`; plus O(k log k) comparisons of
+    ///   comparisons (content, and heights where rows have them), where n and m are the numbers of visible rows of
+    ///   `old` and `new`; plus O(k log k) comparisons of
     ///   integers to find the fewest moves among the k rows that stay in their section.
-    public init(from old: ListSnapshot, to new: ListSnapshot) {
-        stages = StagedDiff(from: old, to: new).stages()
+    public init(from old: ListSnapshot, to new: ListSnapshot, heightsAtWidth width: CGFloat? = nil) {
+        stages = StagedDiff(from: old, to: new, heightsAtWidth: width).stages()
         #if LISTKIT_INTERNAL_CHECKS
         if let structure = stages.first { HashableChecks.checkDeletesAgainstInserts(structure, old: old) }
         #endif

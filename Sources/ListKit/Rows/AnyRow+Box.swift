@@ -12,10 +12,15 @@ class AnyRowBox: @unchecked Sendable {
     /// ids of the same type compare with their own `==` rather than through `AnyHashable`, whose `==` casts one box
     /// to the other's generic type and looks up that type's metadata on every call.
     let typedID: any Hashable
+    /// The row's behaviour (a `BehaviourStorage<Model>`), or `nil` when it has none, which is most rows. It is kept
+    /// here, untyped, so that the diff tells rows without behaviour (hence without a height) by a load, without a
+    /// call through the box.
+    final let behaviourObject: AnyObject?
 
-    init(id: SendableHashable) {
+    init(id: SendableHashable, behaviour: AnyObject?) {
         // `AnyHashable.base` is the value as it was given, always `Hashable`; the fallback keeps the id as it is.
         self.typedID = (id.base.base as? any Hashable) ?? id.base
+        self.behaviourObject = behaviour
     }
 
     /// The hash of a row's identity, (cell type, id): computed once, when the row is made (a snapshot is diffed
@@ -55,6 +60,10 @@ class AnyRowBox: @unchecked Sendable {
     var isSelectable: Bool { preconditionFailure("AnyRowBox is abstract") }
     @MainActor var reuseIdentifier: String { preconditionFailure("AnyRowBox is abstract") }
     func isContentEqual(to other: AnyRowBox) -> Bool { preconditionFailure("AnyRowBox is abstract") }
+    /// Whether `old`, a row of the same cell type, has another height (``RowHeight``) at `width`.
+    func heightDiffers(from old: AnyRowBox, atWidth width: CGFloat?) -> Bool {
+        preconditionFailure("AnyRowBox is abstract")
+    }
     @MainActor func configure(_ cell: AnyObject) { preconditionFailure("AnyRowBox is abstract") }
     @MainActor func select() { preconditionFailure("AnyRowBox is abstract") }
     @MainActor func deliver(event: Any) { preconditionFailure("AnyRowBox is abstract") }
@@ -63,7 +72,7 @@ class AnyRowBox: @unchecked Sendable {
     var handlesEvents: Bool { preconditionFailure("AnyRowBox is abstract") }
 
     // Behaviour (Row+Behaviour.swift).
-    var behaviourHeight: CGFloat? { preconditionFailure("AnyRowBox is abstract") }
+    var behaviourHeight: RowHeight? { preconditionFailure("AnyRowBox is abstract") }
     var canDelete: Bool { preconditionFailure("AnyRowBox is abstract") }
     var canMove: Bool { preconditionFailure("AnyRowBox is abstract") }
     @MainActor func swipeActions(leading: Bool) -> [AnySwipeAction] { preconditionFailure("AnyRowBox is abstract") }
@@ -91,22 +100,25 @@ private func idsOfOneTypeEqual<A: Hashable, B: Hashable>(_ lhs: A, _ rhs: B) -> 
 /// asks the runtime for `Row<Cell>`'s metadata on every call.
 final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where Cell.Model: Sendable {
     // A box is small, and what the diff reads of it comes first: past the caches, the diff's time is the rows it
-    // reads. The order of the stored properties is their order in memory: the id of `AnyRowBox`, then
-    // `contentEquals` and `model`. The id is kept once (`typedID`), and behaviour, which most rows do not have, takes
-    // one reference: a box of a 24-byte model takes 120 bytes (two cache lines, with the allocator's header), not
+    // reads. The order of the stored properties is their order in memory: the id and the behaviour of `AnyRowBox`,
+    // then `contentEquals` and `model`. The id is kept once (`typedID`), and behaviour, which most rows do not have,
+    // takes one reference: a box of a 24-byte model takes 120 bytes (two cache lines, with the allocator's header), not
     // the 288 of a box that kept its `Row<Cell>`.
     let contentEquals: (@Sendable (Cell.Model, Cell.Model) -> Bool)?
     let model: Cell.Model
     let onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
-    /// The row's behaviour, or `nil` when it has none (``RowBehaviour/isEmpty``).
-    let behaviourStorage: BehaviourStorage<Cell.Model>?
 
     init(_ row: Row<Cell>) {
         contentEquals = row.contentEquals
         model = row.model
         onSelect = row.onSelect
-        behaviourStorage = row.behaviour.isEmpty ? nil : BehaviourStorage(row.behaviour)
-        super.init(id: row.identity)
+        super.init(id: row.identity, behaviour: row.behaviour.isEmpty ? nil : BehaviourStorage(row.behaviour))
+    }
+
+    /// The row's behaviour, or `nil` when it has none (``RowBehaviour/isEmpty``).
+    var behaviourStorage: BehaviourStorage<Cell.Model>? {
+        // Only this initializer sets the object, always to a `BehaviourStorage<Cell.Model>`.
+        behaviourObject.map { unsafeDowncast($0, to: BehaviourStorage<Cell.Model>.self) }
     }
 
     /// The row's behaviour.
@@ -131,6 +143,13 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
         // Same cell type means the same box type; the check makes the downcast safe and cheaper than `as?`.
         guard hasSameCellType(as: other) else { return false }
         return contentEquals?(model, unsafeDowncast(other, to: type(of: self)).model) ?? false
+    }
+
+    override func heightDiffers(from old: AnyRowBox, atWidth width: CGFloat?) -> Bool {
+        guard hasSameCellType(as: old) else { return true }
+        let old = unsafeDowncast(old, to: type(of: self))
+        return RowHeight.differ(
+            old.behaviourStorage?.behaviour.height, behaviourStorage?.behaviour.height, atWidth: width)
     }
 
     @MainActor override func configure(_ cell: AnyObject) {
@@ -160,7 +179,7 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
     }
 
     // Behaviour (Row+Behaviour.swift).
-    override var behaviourHeight: CGFloat? { behaviourStorage?.behaviour.height }
+    override var behaviourHeight: RowHeight? { behaviourStorage?.behaviour.height }
     override var canDelete: Bool { behaviourStorage?.behaviour.onDelete != nil }
     override var canMove: Bool { behaviourStorage?.behaviour.onMove != nil }
 
@@ -185,6 +204,16 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
         guard let behaviour = behaviourStorage?.behaviour else { return }
         (cancel ? behaviour.onCancelPrefetch : behaviour.onPrefetch)?(model)
     }
+}
+
+/// What differs between two rows of one identity, as the diff sees them.
+struct RowChanges: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    /// The models are not `==` (or not `Equatable`): the cell is reconfigured.
+    static let content = RowChanges(rawValue: 1)
+    /// The heights differ (``RowHeight``): the table is asked for the row's height again.
+    static let height = RowChanges(rawValue: 2)
 }
 
 /// The behaviour of a row that has some, behind a reference so that rows without behaviour do not carry its fields.

@@ -100,6 +100,14 @@ extension AnyRow: CustomStringConvertible {
 }
 
 extension AnyRow {
+    /// Whether `other` is this very row (one `AnyRow` made from one `Row`, copied): true is certain, false only
+    /// means that the two were made apart.
+    ///
+    /// - Complexity: O(1).
+    package func isIdentical(to other: AnyRow) -> Bool {
+        box === other.box
+    }
+
     /// Whether the row has a context menu (ListKitUIKit's `Row.contextMenu(_:)`).
     package var hasContextMenu: Bool {
         box.hasContextMenu

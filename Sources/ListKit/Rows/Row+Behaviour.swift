@@ -16,8 +16,8 @@ public struct RowBehaviour<Model>: Sendable {
     public var onPrefetch: (@MainActor @Sendable (Model) -> Void)?
     /// Called with the model when the table cancels the prefetch of the row.
     public var onCancelPrefetch: (@MainActor @Sendable (Model) -> Void)?
-    /// The row's height in points, or `nil` for the adapter's default.
-    public var height: CGFloat?
+    /// The row's height, fixed or a function of the width, or `nil` for the adapter's default.
+    public var height: RowHeight?
     /// Whether the user can highlight and select the row; `nil` (the default) when the row has an `onSelect` handler
     /// and not otherwise. See ``Row/selectable(_:)``.
     public var isSelectable: Bool?
@@ -102,16 +102,32 @@ extension Row {
     }
 
     /// Returns a copy of the row with a fixed height in points.
-    public func height(_ height: CGFloat) -> Row<Cell> {
+    ///
+    /// The height is part of what the diff compares: a row whose height changes while its model does not keeps its
+    /// cell, and the table animates it to the new height (see ``RowHeight``).
+    public func height(_ points: CGFloat) -> Row<Cell> {
         var row = self
-        row.behaviour.height = height
+        row.behaviour.height = .fixed(points)
+        return row
+    }
+
+    /// Returns a copy of the row whose height `height` computes from the width of the view it is laid out in.
+    ///
+    /// ```swift
+    /// Row<PhotoCell>(photo).height { width in (width * photo.aspectRatio).rounded() }
+    /// ```
+    ///
+    /// The function may run off the main actor, when a diff compares heights; see ``RowHeight/computed(_:)``.
+    public func height(_ height: @escaping @Sendable (_ width: CGFloat) -> CGFloat) -> Row<Cell> {
+        var row = self
+        row.behaviour.height = .computed(height)
         return row
     }
 }
 
 extension AnyRow {
-    /// The row's height in points, or `nil` for the adapter's default.
-    public var height: CGFloat? {
+    /// The row's height, fixed or a function of the width, or `nil` for the adapter's default.
+    public var height: RowHeight? {
         box.behaviourHeight
     }
 

@@ -48,20 +48,22 @@ extension TableViewAdapter: UITableViewDelegate {
         onSelectionChange?(selectedRows)
     }
 
-    /// The row's own height, or ``rowHeight``.
+    /// The row's own height at the table's width (``RowHeight``), or ``rowHeight``.
     ///
-    /// Heights are stored values, so no code of the app runs here and an apply cannot start from here: unlike the
-    /// other calls, this one (asked for every row of a large table) is not marked with `beginAnswering()`.
+    /// Heights are stored values or pure functions of the width (as ``RowHeight/computed(_:)`` requires), so an apply
+    /// cannot start from here: unlike the other calls, this one (asked for every row of a large table) is not marked
+    /// with `beginAnswering()`.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        row(at: indexPath)?.height ?? rowHeight
+        row(at: indexPath)?.height?.points(atWidth: tableView.bounds.width) ?? rowHeight
     }
 
     /// The row's own height, else the height measured for it at this width, else ``estimatedRowHeight``.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         // Not marked with `beginAnswering()`, as `heightForRowAt`: no code of the app runs here.
         guard let row = row(at: indexPath) else { return estimatedRowHeight }
-        if let height = row.height { return height }
-        return heights.height(for: row, width: tableView.bounds.width) ?? estimatedRowHeight
+        let width = tableView.bounds.width
+        if let height = row.height?.points(atWidth: width) { return height }
+        return heights.height(for: row, width: width) ?? estimatedRowHeight
     }
 
     /// Measures the cell for the height cache; a row near the end calls the near-end triggers (the next page).

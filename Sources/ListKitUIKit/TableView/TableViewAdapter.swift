@@ -89,6 +89,7 @@ public final class TableViewAdapter: NSObject {
                 tableView.perform(stage, animation: animation, switchDataSource: switchDataSource, completion: done)
             }
         )
+        updater.heightsWidth = { [weak self] in self?.tableView?.bounds.width }
         updater.willPerformStage = { [weak self] current, stage in
             self?.heights.invalidate(for: stage, in: current)
         }

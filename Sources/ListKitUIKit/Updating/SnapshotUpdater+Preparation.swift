@@ -21,15 +21,15 @@ extension SnapshotUpdater {
     /// together) are diffed on the main actor, which takes about a tenth of a millisecond in a release build.
     nonisolated static let defaultBackgroundThreshold = 2_000
 
-    /// What showing `new` takes: a reload unless `diffs`; else the stages of its diff against `old`, nothing to
-    /// animate, or a reload when the changes exceed `reloadThreshold`.
+    /// What showing `new` takes: a reload unless `diffs`; else the stages of its diff against `old` (heights
+    /// compared at `width`), nothing to animate, or a reload when the changes exceed `reloadThreshold`.
     ///
     /// - Complexity: O(n + m) for the diff of n rows on screen and m new rows (see ``ListDiff``); O(1) without.
     nonisolated static func plan(
-        _ new: ListSnapshot, from old: ListSnapshot, diffs: Bool, reloadThreshold: Int?
+        _ new: ListSnapshot, from old: ListSnapshot, diffs: Bool, width: CGFloat?, reloadThreshold: Int?
     ) -> PreparedApply {
         guard diffs else { return .reload(new) }
-        let stages = ListDiff(from: old, to: new).stages
+        let stages = ListDiff(from: old, to: new, heightsAtWidth: width).stages
         if stages.isEmpty { return .replace(new) }
         if let reloadThreshold, stages.reduce(0, { $0 + $1.changeCount }) > reloadThreshold {
             return .reload(new)

@@ -38,6 +38,9 @@ final class SnapshotUpdater {
     var reloadThreshold: Int?
     /// Above this many rows and sections (on screen and new together) an apply is prepared off the main actor.
     var backgroundThreshold = SnapshotUpdater.defaultBackgroundThreshold
+    /// Gives the width at which the diff compares rows' heights computed from the width (``RowHeight``): the table
+    /// view's; `nil` for views whose rows have no heights of their own.
+    var heightsWidth: (() -> CGFloat?)?
     /// Called before each stage is performed, with the snapshot on screen and the stage (to invalidate caches).
     var willPerformStage: ((_ current: ListSnapshot, _ stage: BatchUpdate) -> Void)?
     /// Called when an apply that did not reload is on screen (its batch updates completed, or it changed nothing the
@@ -161,11 +164,13 @@ final class SnapshotUpdater {
         }
         let old = snapshot
         let diffs = hasLoaded && request.animated
+        let width = diffs ? heightsWidth?() : nil
         if Self.preparesInBackground(request, from: old, diffs: diffs, threshold: backgroundThreshold) {
-            prepareInBackground(request, from: old, diffs: diffs)
+            prepareInBackground(request, from: old, diffs: diffs, width: width)
         } else {
             let new = request.snapshot.applying(request.policy)
-            perform(Self.plan(new, from: old, diffs: diffs, reloadThreshold: reloadThreshold), of: request)
+            perform(
+                Self.plan(new, from: old, diffs: diffs, width: width, reloadThreshold: reloadThreshold), of: request)
         }
     }
 
@@ -175,14 +180,14 @@ final class SnapshotUpdater {
     /// The work runs in a detached task rather than a child of a main-actor task, so that it starts at once on another
     /// thread instead of after the main actor's current work (a layout, the rest of the turn). It holds the updater
     /// weakly and the queue strongly, and a newer apply cancels it (see ``apply(_:animated:animation:policy:completion:)``).
-    private func prepareInBackground(_ request: ApplyRequest, from old: ListSnapshot, diffs: Bool) {
+    private func prepareInBackground(_ request: ApplyRequest, from old: ListSnapshot, diffs: Bool, width: CGFloat?) {
         let applyCount = self.applyCount
         let outsideChanges = self.outsideChanges
         let reloadThreshold = self.reloadThreshold
         let queue = self.queue
         let preparation = Task.detached(priority: .userInitiated) { [weak self] in
             let result = Self.prepareUnlessCancelled(
-                request, from: old, diffs: diffs, reloadThreshold: reloadThreshold)
+                request, from: old, diffs: diffs, width: width, reloadThreshold: reloadThreshold)
             await MainActor.run {
                 guard let self else {
                     queue.abandon()
@@ -209,14 +214,14 @@ final class SnapshotUpdater {
         perform(result, of: request)
     }
 
-    /// ``plan(_:from:diffs:reloadThreshold:)`` after the duplicate policy, for the background: `nil` when the task was
-    /// cancelled before the diff (a newer apply superseded this one).
+    /// ``plan(_:from:diffs:width:reloadThreshold:)`` after the duplicate policy, for the background: `nil` when the
+    /// task was cancelled before the diff (a newer apply superseded this one).
     private nonisolated static func prepareUnlessCancelled(
-        _ request: ApplyRequest, from old: ListSnapshot, diffs: Bool, reloadThreshold: Int?
+        _ request: ApplyRequest, from old: ListSnapshot, diffs: Bool, width: CGFloat?, reloadThreshold: Int?
     ) -> PreparedApply? {
         let new = request.snapshot.applying(request.policy)
         guard !Task.isCancelled else { return nil }
-        return plan(new, from: old, diffs: diffs, reloadThreshold: reloadThreshold)
+        return plan(new, from: old, diffs: diffs, width: width, reloadThreshold: reloadThreshold)
     }
 
     /// Changes the view as `prepared` says; the completions follow once it is on screen.
