@@ -19,6 +19,7 @@ enum Library {
     static let floorDictionary = "floor: Dictionary"
     static let hashingOnly = "hashing alone"
     static let memory = "ListKit (memory)"
+    static let buildFloor = "floor: copy + hash"
 }
 
 /// Above this many elementary steps (old + new count, times the changes that Myers' algorithm walks),
@@ -100,6 +101,13 @@ func allScenarios(quick: Bool) -> [Scenario] {
         Scenario(name: "table/main-actor-100") { name, runs in
             await tableMainActor(name: name, runs: runs, sizes: scalingSizes)
         })
+    let buildRows = 100_000 / scale
+    for (label, kind) in [("", BuildKind.plain), ("onSelect-", .handlers), ("sectioned-", .sectioned)] {
+        scenarios.append(
+            Scenario(name: "build/\(label)\(sizeName(buildRows))") { name, runs in
+                await buildScenario(name: name, runs: runs, rows: buildRows, kind: kind)
+            })
+    }
     let memoryRows = 1_000_000 / scale
     scenarios.append(
         Scenario(name: "memory/snapshot-\(sizeName(memoryRows))") { name, _ in

@@ -7,29 +7,44 @@ import Foundation
 /// The cell type is the box's own class (one `RowBox<Cell>` per cell type), and the hash of the identity is kept by
 /// ``AnyRow``, beside the reference: neither takes room here. Past the caches, the diff's time is the boxes it reads,
 /// so the box holds only what the diff and the adapter read.
+@usableFromInline
 class AnyRowBox: @unchecked Sendable {
     /// The row's id as its own type (the value inside ``id``, which is `Sendable` since every id is), so that two
     /// ids of the same type compare with their own `==` rather than through `AnyHashable`, whose `==` casts one box
     /// to the other's generic type and looks up that type's metadata on every call.
-    let typedID: any Hashable
+    @usableFromInline let typedID: any Hashable & Sendable
     /// The row's behaviour (a `BehaviourStorage<Model>`), or `nil` when it has none, which is most rows. It is kept
     /// here, untyped, so that the diff tells rows without behaviour (hence without a height) by a load, without a
     /// call through the box.
-    final let behaviourObject: AnyObject?
+    @usableFromInline final let behaviourObject: AnyObject?
 
-    init(id: SendableHashable, behaviour: AnyObject?) {
-        // `AnyHashable.base` is the value as it was given, always `Hashable`; the fallback keeps the id as it is.
-        self.typedID = (id.base.base as? any Hashable) ?? id.base
+    @inlinable
+    init(id: any Hashable & Sendable, behaviour: AnyObject?) {
+        self.typedID = id
         self.behaviourObject = behaviour
     }
 
     /// The hash of a row's identity, (cell type, id): computed once, when the row is made (a snapshot is diffed
     /// twice, as the new one and then as the old one), so that the diff hashes nothing.
-    static func keyHash(cellType: AnyClass, id: SendableHashable) -> Int {
+    ///
+    /// The id is hashed as its own type, with its own conformance: ids of different types are different identities
+    /// (`Int8(5)` is not `5`, though `AnyHashable` equates them).
+    @inlinable
+    static func keyHash(cellType: AnyClass, id: any Hashable) -> Int {
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(cellType))
         hasher.combine(id)
         return hasher.finalize()
+    }
+
+    /// Debug builds (`LISTKIT_INTERNAL_CHECKS`): reports an id whose hash changes from one call to the next
+    /// (``ListKitDiagnostics``). Not inlinable, so that the check follows ListKit's build flags, not the caller's.
+    @usableFromInline
+    static func checkKeyHash(_ keyHash: Int, cellType: AnyClass, id: any Hashable & Sendable) {
+        #if LISTKIT_INTERNAL_CHECKS
+        HashableChecks.checkStableHash(
+            of: AnyHashable(id), first: keyHash, second: AnyRowBox.keyHash(cellType: cellType, id: id))
+        #endif
     }
 
     /// Whether `other` is a box of the same class, that is, a row of the same cell type: the two read their classes
@@ -41,18 +56,17 @@ class AnyRowBox: @unchecked Sendable {
     /// The row's id.
     var id: SendableHashable { preconditionFailure("AnyRowBox is abstract") }
 
-    /// Whether `other` is a row of the same identity: the same cell type and ids equal as `AnyHashable`s.
+    /// Whether `other` is a row of the same identity: the same cell type, and ids of the same type that are `==`.
     ///
     /// The same box answers at once. Callers compare the rows' ``AnyRow/keyHash`` first (the diff compares every
-    /// candidate's full hash before it asks), so this compares only what decides. Ids of the same type are compared
-    /// with their own `==` (which `AnyHashable` equality comes to for one type); ids of different types
-    /// (`AnyHashable` equates `Int8(1)` with `1`) are compared as `AnyHashable`s.
+    /// candidate's full hash before it asks), so this compares only what decides. Ids of different types are
+    /// different identities (`AnyHashable` would equate `Int8(1)` with `1`; the rows' hashes already tell them apart).
     ///
     /// - Complexity: O(1), plus the id's `==`.
     final func hasSameIdentity(as other: AnyRowBox) -> Bool {
         if self === other { return true }
         guard hasSameCellType(as: other) else { return false }
-        return idsOfOneTypeEqual(typedID, other.typedID) ?? (id == other.id)
+        return idsOfOneTypeEqual(typedID, other.typedID) ?? false
     }
 
     var cellType: AnyClass { preconditionFailure("AnyRowBox is abstract") }
@@ -98,21 +112,23 @@ private func idsOfOneTypeEqual<A: Hashable, B: Hashable>(_ lhs: A, _ rhs: B) -> 
 /// It keeps the row's parts as its own stored properties rather than one `Row<Cell>`: the diff reads the model and its
 /// equality through the box's own field offsets, whereas reaching into a stored `Row<Cell>` from this generic class
 /// asks the runtime for `Row<Cell>`'s metadata on every call.
+@usableFromInline
 final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where Cell.Model: Sendable {
     // A box is small, and what the diff reads of it comes first: past the caches, the diff's time is the rows it
     // reads. The order of the stored properties is their order in memory: the id and the behaviour of `AnyRowBox`,
     // then `contentEquals` and `model`. The id is kept once (`typedID`), and behaviour, which most rows do not have,
     // takes one reference: a box of a 24-byte model takes 120 bytes (two cache lines, with the allocator's header), not
     // the 288 of a box that kept its `Row<Cell>`.
-    let contentEquals: (@Sendable (Cell.Model, Cell.Model) -> Bool)?
-    let model: Cell.Model
-    let onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
+    @usableFromInline let contentEquals: (@Sendable (Cell.Model, Cell.Model) -> Bool)?
+    @usableFromInline let model: Cell.Model
+    @usableFromInline let onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
 
-    init(_ row: Row<Cell>) {
+    @inlinable
+    init(_ row: borrowing Row<Cell>) {
         contentEquals = row.contentEquals
         model = row.model
         onSelect = row.onSelect
-        super.init(id: row.identity, behaviour: row.behaviour.isEmpty ? nil : BehaviourStorage(row.behaviour))
+        super.init(id: row.identity, behaviour: row.behaviourStorage)
     }
 
     /// The row's behaviour, or `nil` when it has none (``RowBehaviour/isEmpty``).
@@ -128,12 +144,13 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
 
     /// The typed row, as it was given.
     var row: Row<Cell> {
-        var row = Row<Cell>(model: model, id: id, contentEquals: contentEquals, onSelect: onSelect)
-        row.behaviour = behaviour
+        var row = Row<Cell>(
+            model: model, id: typedID, contentEquals: contentEquals, onSelect: onSelect)
+        row.behaviourStorage = behaviourStorage
         return row
     }
 
-    override var id: SendableHashable { SendableHashable(knownSendable: typedID) }
+    override var id: SendableHashable { SendableHashable(typedID) }
     override var cellType: AnyClass { Cell.self }
     override var anyModel: any Sendable { model }
     override var isSelectable: Bool { behaviourStorage?.behaviour.isSelectable ?? (onSelect != nil) }
@@ -217,10 +234,12 @@ struct RowChanges: OptionSet, Sendable {
 }
 
 /// The behaviour of a row that has some, behind a reference so that rows without behaviour do not carry its fields.
+@usableFromInline
 final class BehaviourStorage<Model>: Sendable {
     /// The behaviour.
-    let behaviour: RowBehaviour<Model>
+    @usableFromInline let behaviour: RowBehaviour<Model>
 
+    @inlinable
     init(_ behaviour: RowBehaviour<Model>) {
         self.behaviour = behaviour
     }

@@ -12,22 +12,23 @@ public struct AnyRow: Sendable {
     ///
     /// The diff reads an array of rows in place as pairs of an unretained box reference and a hash (`FlatRows`),
     /// at the offsets of ``box`` and ``keyHash``.
-    let box: AnyRowBox
+    @usableFromInline let box: AnyRowBox
     /// The hash of the row's identity, (cell type, id) (``AnyRowBox/keyHash(cellType:id:)``), kept beside the
     /// reference rather than in the box: the diff reads every row's hash, and reading it here keeps that pass within
     /// the snapshot's arrays, which a pass over a hundred thousand boxes would push out of the caches.
-    package let keyHash: Int
+    @usableFromInline package let keyHash: Int
 
     /// Wraps a typed row.
     ///
+    /// Inlinable, as the rows' initializers and ``RowsBuilder``: the code that makes a snapshot is specialized for its
+    /// cell types where it is written, so that making a row asks the runtime for no generic type's metadata.
+    ///
     /// - Complexity: O(1).
-    public init<Cell: ConfigurableCell>(_ row: Row<Cell>) {
+    @inlinable
+    public init<Cell: ConfigurableCell>(_ row: borrowing Row<Cell>) {
         box = RowBox(row)
         keyHash = AnyRowBox.keyHash(cellType: Cell.self, id: row.identity)
-        #if LISTKIT_INTERNAL_CHECKS
-        HashableChecks.checkStableHash(
-            of: row.identity.base, first: keyHash, second: AnyRowBox.keyHash(cellType: Cell.self, id: row.identity))
-        #endif
+        AnyRowBox.checkKeyHash(keyHash, cellType: Cell.self, id: row.identity)
     }
 
     /// The row's identity within its cell type: what the diff matches rows by (together with ``cellType``).

@@ -9,12 +9,13 @@ extension Row {
     ///   - model: The model the cell shows.
     ///   - id: The row's identity, unique among the rows of `Cell` in one snapshot.
     ///   - onSelect: Called with the model when the row is selected.
+    @inlinable
     public init(
         _ model: Cell.Model,
         id: some Hashable & Sendable,
         onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil
     ) {
-        self.init(model: model, id: SendableHashable(id), contentEquals: nil, onSelect: onSelect)
+        self.init(model: model, id: id, contentEquals: nil, onSelect: onSelect)
     }
 }
 
@@ -25,12 +26,13 @@ extension Row where Cell.Model: Equatable {
     ///   - model: The model the cell shows.
     ///   - id: The row's identity, unique among the rows of `Cell` in one snapshot.
     ///   - onSelect: Called with the model when the row is selected.
+    @inlinable
     public init(
         _ model: Cell.Model,
         id: some Hashable & Sendable,
         onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil
     ) {
-        self.init(model: model, id: SendableHashable(id), contentEquals: { $0 == $1 }, onSelect: onSelect)
+        self.init(model: model, id: id, contentEquals: { $0 == $1 }, onSelect: onSelect)
     }
 }
 
@@ -40,8 +42,9 @@ extension Row where Cell.Model: Hashable {
     /// - Parameters:
     ///   - model: The model the cell shows and the row's identity.
     ///   - onSelect: Called with the model when the row is selected.
+    @inlinable
     public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
-        self.init(model: model, id: SendableHashable(model), contentEquals: { $0 == $1 }, onSelect: onSelect)
+        self.init(model: model, id: model, contentEquals: { $0 == $1 }, onSelect: onSelect)
     }
 }
 
@@ -52,8 +55,9 @@ extension Row where Cell.Model: Identifiable, Cell.Model.ID: Sendable {
     /// - Parameters:
     ///   - model: The model the cell shows; its `id` is the row's identity.
     ///   - onSelect: Called with the model when the row is selected.
+    @inlinable
     public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
-        self.init(model: model, id: SendableHashable(model.id), contentEquals: nil, onSelect: onSelect)
+        self.init(model: model, id: model.id, contentEquals: nil, onSelect: onSelect)
     }
 }
 
@@ -64,8 +68,9 @@ extension Row where Cell.Model: Identifiable & Equatable, Cell.Model.ID: Sendabl
     /// - Parameters:
     ///   - model: The model the cell shows; its `id` is the row's identity.
     ///   - onSelect: Called with the model when the row is selected.
+    @inlinable
     public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
-        self.init(model: model, id: SendableHashable(model.id), contentEquals: { $0 == $1 }, onSelect: onSelect)
+        self.init(model: model, id: model.id, contentEquals: { $0 == $1 }, onSelect: onSelect)
     }
 }
 
@@ -76,7 +81,8 @@ extension Row where Cell.Model: Identifiable & Hashable, Cell.Model.ID: Sendable
     /// - Parameters:
     ///   - model: The model the cell shows; its `id` is the row's identity.
     ///   - onSelect: Called with the model when the row is selected.
+    @inlinable
     public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
-        self.init(model: model, id: SendableHashable(model.id), contentEquals: { $0 == $1 }, onSelect: onSelect)
+        self.init(model: model, id: model.id, contentEquals: { $0 == $1 }, onSelect: onSelect)
     }
 }

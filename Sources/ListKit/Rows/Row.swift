@@ -5,7 +5,7 @@
 ///
 /// - an **identity**, which decides whether a row was inserted, deleted or moved: the model's `id` when the model is
 ///   `Identifiable`, the model itself when it is `Hashable`, or an explicit `id:` otherwise. Two rows are the same
-///   row when they have the same cell type and the same id;
+///   row when they have the same cell type and ids of the same type that are `==` (an `Int8` id is never an `Int` one);
 /// - a **content equality**, which decides whether a row that stayed must be reconfigured: `==` when the model is
 ///   `Equatable`; a row whose model is not `Equatable` is reconfigured on every apply;
 /// - **behaviour** (``onSelect``), which is never part of content equality and is always taken from the newest row.
@@ -19,30 +19,43 @@
 /// Several cell types may show the same model type: `Row<CompactUserCell>(user)` and `Row<UserCell>(user)` are
 /// different rows.
 public struct Row<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable {
+    // The stored properties of fixed size come first, so that code that does not know `Cell.Model` (the row is made
+    // into an `AnyRow` in ListKit, unspecialized) reaches them at fixed offsets, without asking for the row's layout.
+
+    /// The identity as its own type (a `UUID`, an `Int`): hashed and compared with that type's own conformance, never
+    /// through `AnyHashable`, whose initializer looks a conformance up at run time for every row.
+    @usableFromInline let identity: any Hashable & Sendable
+
+    /// Called on the main actor with the row's model when the user selects the row.
+    public var onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
+
+    /// Decides whether two models show the same content; `nil` when the model is not `Equatable`.
+    @usableFromInline let contentEquals: (@Sendable (Cell.Model, Cell.Model) -> Bool)?
+
+    /// The behaviour, or `nil` when it has none (most rows): ``behaviour`` reads and writes it.
+    @usableFromInline var behaviourStorage: BehaviourStorage<Cell.Model>?
+
     /// The model the cell shows.
     public var model: Cell.Model
 
     /// The row's identity within its cell type.
     public var id: AnyHashable {
-        identity.base
+        AnyHashable(identity)
     }
 
-    /// The identity, kept as a sendable value.
-    let identity: SendableHashable
-
-    /// Called on the main actor with the row's model when the user selects the row.
-    public var onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
-
     /// What the row does besides showing its model: deletion, reordering, swipe actions, prefetching, height.
-    public var behaviour = RowBehaviour<Cell.Model>()
-
-    /// Decides whether two models show the same content; `nil` when the model is not `Equatable`.
-    let contentEquals: (@Sendable (Cell.Model, Cell.Model) -> Bool)?
+    ///
+    /// A row without behaviour stores none; each change of it stores the behaviour anew.
+    public var behaviour: RowBehaviour<Cell.Model> {
+        get { behaviourStorage?.behaviour ?? RowBehaviour() }
+        set { behaviourStorage = newValue.isEmpty ? nil : BehaviourStorage(newValue) }
+    }
 
     /// Creates a row with every part given; the public initializers choose the identity and the equality.
+    @inlinable
     init(
         model: Cell.Model,
-        id: SendableHashable,
+        id: any Hashable & Sendable,
         contentEquals: (@Sendable (Cell.Model, Cell.Model) -> Bool)?,
         onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
     ) {

@@ -8,12 +8,6 @@ struct SendableHashable: Hashable, @unchecked Sendable {
     init(_ value: some Hashable & Sendable) {
         base = AnyHashable(value)
     }
-
-    /// Wraps `value`, which the caller knows to hold a `Sendable` value (one that came through the other
-    /// initializer).
-    init(knownSendable value: any Hashable) {
-        base = AnyHashable(value)
-    }
 }
 
 /// An identity with its hash taken once, when the key is made, for the sets and tables of identities that outlive

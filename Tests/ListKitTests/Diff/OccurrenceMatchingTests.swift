@@ -123,12 +123,21 @@ struct OccurrenceMatchingTests {
         #expect(comparisons <= 20_000 + 10)
     }
 
-    @Test("Ids of different integer types that AnyHashable equates still identify one row")
-    func test_idsEqualAsAnyHashableAcrossTypes() throws {
+    @Test("Ids of different types are different identities, even where AnyHashable equates them")
+    func idsOfDifferentTypesAreDifferentRows() throws {
         let old = ListSnapshot(sections: [Section(0, rows: [AnyRow(Row<TestTextCell>(TestItem(id: 1), id: Int8(5)))])])
         let new = ListSnapshot(sections: [Section(0, rows: [AnyRow(Row<TestTextCell>(TestItem(id: 1), id: 5))])])
         #expect(AnyHashable(Int8(5)) == AnyHashable(5))
-        #expect(ListDiff(from: old, to: new).isEmpty)
+        let diff = ListDiff(from: old, to: new)
+        try #require(diff.stages.count == 1)
+        #expect(diff.stages[0].deletedRows == [RowPath(section: 0, row: 0)])
+        #expect(diff.stages[0].insertedRows == [RowPath(section: 0, row: 0)])
+        // The same type and value is the same row.
+        #expect(
+            ListDiff(
+                from: new,
+                to: ListSnapshot(sections: [Section(0, rows: [AnyRow(Row<TestTextCell>(TestItem(id: 1), id: 5))])])
+            ).isEmpty)
     }
 
     @Test(

@@ -1,0 +1,87 @@
+#if !canImport(UIKit)
+import Foundation
+import ListKit
+
+/// A second and a third cell type for the same model, for the sectioned build of three cell types; never
+/// instantiated.
+@MainActor
+final class CompactItemCell: ConfigurableCell {
+    func configure(with model: Item) {}
+}
+
+/// See ``CompactItemCell``.
+@MainActor
+final class DetailItemCell: ConfigurableCell {
+    func configure(with model: Item) {}
+}
+
+/// How a build scenario makes its rows.
+enum BuildKind {
+    /// One section, `Row<ItemCell>(model)` for each model.
+    case plain
+    /// One section, each row with an `onSelect` handler.
+    case handlers
+    /// 100 sections of 1,000 rows (divided for `--quick`), the rows cycling through three cell types.
+    case sectioned
+}
+
+/// `build/…`: what a user pays to make the snapshot a view model publishes, from the array of models it already
+/// has, against the floor of that work: copying the models into an array and hashing each identity once (what any
+/// diff must do with the new models at least). Runs interleaved, so the ratio compares runs made at the same moments.
+@MainActor
+func buildScenario(name: String, runs: Int, rows: Int, kind: BuildKind) async -> [Measurement] {
+    var maker = InputMaker(seed: UInt64(rows) &+ 11)
+    let models = maker.items(rows)
+    let sectionSize = kind == .sectioned ? max(rows / 100, 1) : rows
+    let listKit = TimedBody(library: Library.listKit, note: note(kind)) {
+        timed {
+            let snapshot = ListSnapshot {
+                for start in stride(from: 0, to: models.count, by: sectionSize) {
+                    Section(start) {
+                        for index in start..<min(start + sectionSize, models.count) {
+                            switch kind {
+                            case .plain: Row<ItemCell>(models[index])
+                            case .handlers: Row<ItemCell>(models[index]).onSelect { blackHole &+= $0.content }
+                            case .sectioned: row(models[index], cellOf: index)
+                            }
+                        }
+                    }
+                }
+            }
+            return snapshot.numberOfSections
+        }
+    }
+    let floor = TimedBody(library: Library.buildFloor, note: "copy the models, hash each identity once") {
+        timed {
+            var copy: [Item] = []
+            copy.reserveCapacity(models.count)
+            var hashes = 0
+            for model in models {
+                copy.append(model)
+                hashes &+= model.id.hashValue
+            }
+            return copy.count &+ (hashes & 1)
+        }
+    }
+    var results = await measureInterleaved(scenario: name, runs: runs, [listKit, floor])
+    results[0].ratioToFloor = ratio(results[0], results[1])
+    return results
+}
+
+/// The row of the sectioned build for the model at `index`: one of three cell types in turn.
+private func row(_ model: Item, cellOf index: Int) -> AnyRow {
+    switch index % 3 {
+    case 0: AnyRow(Row<ItemCell>(model))
+    case 1: AnyRow(Row<CompactItemCell>(model))
+    default: AnyRow(Row<DetailItemCell>(model))
+    }
+}
+
+private func note(_ kind: BuildKind) -> String {
+    switch kind {
+    case .plain: "ListSnapshot of Row<Cell>(model)"
+    case .handlers: "each row with onSelect"
+    case .sectioned: "100 sections, three cell types"
+    }
+}
+#endif
