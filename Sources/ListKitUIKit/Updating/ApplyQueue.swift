@@ -14,6 +14,8 @@ struct ApplyRequest: Sendable {
     var animation: UITableView.RowAnimation
     /// What to do with rows that share an identity, applied with the diff (off the main actor for large snapshots).
     var policy: DuplicatePolicy
+    /// When `apply` was called, read only when an update report is wanted (``SnapshotUpdater/onUpdate``).
+    var requestedAt: ContinuousClock.Instant? = nil
 }
 
 /// The applies of one adapter that are waiting or under way, and everyone waiting for them: the completions and the

@@ -47,6 +47,8 @@ final class SnapshotUpdater {
     /// view shows), before its completions, with the snapshot shown before it: for what the view reads outside batch
     /// updates (the section index).
     var didShowWithoutReload: ((_ previous: ListSnapshot) -> Void)?
+    /// Called with the report of each apply once the view's update is performed (see ``report(_:of:from:)``).
+    var onUpdate: (@MainActor (ListUpdateReport) -> Void)?
 
     private let reload: () -> Void
     private let performStage: StagePerformer
@@ -107,7 +109,9 @@ final class SnapshotUpdater {
     ) {
         ApplyTiming.measure {
             queue.enqueue(
-                ApplyRequest(snapshot: new, animated: animated, animation: animation, policy: policy),
+                ApplyRequest(
+                    snapshot: new, animated: animated, animation: animation, policy: policy,
+                    requestedAt: onUpdate == nil ? nil : .now),
                 completion: completion)
             applyCount += 1
             switch phase {
@@ -234,13 +238,16 @@ final class SnapshotUpdater {
             snapshot = new
             hasLoaded = true
             reload()
+            report(prepared, of: request, from: previous)
             finish()
         case .replace(let new):
             snapshot = new
             didShowWithoutReload?(previous)
+            report(prepared, of: request, from: previous)
             finish()
         case .stages(let stages):
             perform(stages, animation: request.animation, from: previous)
+            report(prepared, of: request, from: previous)
         }
     }
 
