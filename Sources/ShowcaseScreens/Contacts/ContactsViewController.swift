@@ -17,6 +17,8 @@ final class ContactsViewController: UIViewController {
     let status = StatusLine()
     private lazy var adapter = TableViewAdapter(tableView: tableView)
     private(set) lazy var viewModel = makeViewModel()
+    private let loadPage: PagedListViewModel<Contact, Int>.PageLoader
+    /// The contacts the user deleted: they stay deleted when a refresh brings them back from the source.
     private var deleted: Set<Int> = []
 
     /// The search text; contacts whose name contains it (ignoring case) show. Empty shows all.
@@ -30,7 +32,9 @@ final class ContactsViewController: UIViewController {
     /// Whether the search field takes typing (the terminal's `/`).
     var isSearching = false
 
-    init() {
+    /// Creates the screen; `loadPage` serves the address book's pages (by default ``ContactBook``'s).
+    init(loadPage: @escaping PagedListViewModel<Contact, Int>.PageLoader = { ContactBook.page(after: $0) }) {
+        self.loadPage = loadPage
         super.init(nibName: nil, bundle: nil)
         title = "Contacts"
     }
@@ -52,6 +56,11 @@ final class ContactsViewController: UIViewController {
         return viewModel.isRefreshing
     }
 
+    /// Waits until the table shows the newest snapshot.
+    func settled() async {
+        await adapter.settled()
+    }
+
     /// The contacts shown for the current query, in order.
     func matches(_ contacts: [Contact]) -> [Contact] {
         contacts.filter { !deleted.contains($0.id) && (query.isEmpty || $0.name.localizedCaseInsensitiveContains(query)) }
@@ -65,7 +74,7 @@ final class ContactsViewController: UIViewController {
 
     private func makeViewModel() -> PagedListViewModel<Contact, Int> {
         PagedListViewModel(
-            loadPage: { cursor in ContactBook.page(after: cursor) },
+            loadPage: loadPage,
             sections: { [weak self] contacts, _ in
                 if let self {
                     let shown = self.matches(contacts)

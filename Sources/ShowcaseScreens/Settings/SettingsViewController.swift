@@ -47,6 +47,11 @@ final class SettingsViewController: UIViewController {
         adapter.apply(snapshot, animation: .none)
     }
 
+    /// Waits until the table shows the newest snapshot.
+    func settled() async {
+        await adapter.settled()
+    }
+
     /// Sets the switch `id` to `isOn`, as its cell's event asks.
     func set(_ id: String, isOn: Bool) {
         guard let index = settings.firstIndex(where: { $0.id == id }) else { return }
