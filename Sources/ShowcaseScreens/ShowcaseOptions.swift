@@ -19,7 +19,9 @@ public struct ShowcaseOptions: Equatable, Sendable {
         + "tab down down down enter space space "
         + "tab down down enter pagedown "
         + "tab down enter "
-        + "tab down down enter end enter q"
+        + "tab down down enter end enter "
+        + "tab down d / l o v e enter / bs bs bs bs z z enter / bs bs enter r end end "
+        + "tab space down space down down down down enter q"
 
     /// The frame size for scripts when `--width`/`--height` are not given (whatever the terminal is).
     public static let defaultScriptSize = (width: 80, height: 24)
