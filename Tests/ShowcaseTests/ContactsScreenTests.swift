@@ -126,3 +126,39 @@ struct ContactsScreenTests {
         #expect(await screen.stub.arguments == [nil, "20"])
     }
 }
+
+@MainActor
+@Suite("Showcase: the contacts and settings screens in the terminal", .timeLimit(.minutes(1)))
+struct ContactsAndSettingsFrameTests {
+    @Test("Contacts: sections by initial; / types a search into the status line; d deletes; r refreshes")
+    func test_contactsKeys() async throws {
+        let run = try await ShowcaseRun.play(
+            "tab tab tab tab tab down d / l o v e bs enter r", width: 50, height: 16)
+        expectSnapshot(try #require(run.frame("5/15: tab")), named: "contacts")
+        #expect(try #require(run.frame("6/15: down")).contains("> Adele Goldberg"))
+        let deleted = try #require(run.frame("7/15: d"))
+        #expect(deleted.contains("Deleted Adele Goldberg"))
+        #expect(!deleted.contains("  Adele Goldberg"))
+        let erased = try #require(run.frame("13/15: bs"))
+        #expect(erased.contains("Search: lov▏"))
+        #expect(erased.contains("> Ada Lovelace"))
+        #expect(!erased.contains("Alan Turing"))
+        #expect(try #require(run.frame("14/15: enter")).contains("Search: lov  Deleted Adele Goldberg"))
+        // The refresh brings the first page back from the source; the deleted contact stays deleted.
+        #expect(run.last.contains("> Ada Lovelace"))
+        #expect(!run.last.contains("  Adele Goldberg"))
+        #expect(run.last.contains("/ search  d delete  r refresh"))
+    }
+
+    @Test("Settings: Space toggles the highlighted switch; Return on the signature shows the long text")
+    func test_settingsKeys() async throws {
+        let run = try await ShowcaseRun.play(
+            "backtab space " + String(repeating: "down ", count: 4) + "enter", width: 50, height: 16)
+        #expect(try #require(run.frame("1/7: backtab")).contains("Wi-Fi                                   [on ]"))
+        let toggled = try #require(run.frame("2/7: space"))
+        #expect(toggled.contains("> Wi-Fi                                   [off]"))
+        #expect(toggled.contains("Wi-Fi: off"))
+        expectSnapshot(run.last, named: "settings-signature")
+        #expect(run.last.contains("so the row grows when its text does."))
+    }
+}
