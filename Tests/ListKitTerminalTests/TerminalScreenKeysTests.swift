@@ -27,8 +27,11 @@ struct TerminalScreenKeysTests {
         session.handle(.character("/"))
         session.handle(.backspace)
         #expect(seen == [.down, .up, .character("/"), .backspace])
-        #expect(rows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 1, section: 0),
-                         IndexPath(row: 1, section: 0)])
+        #expect(
+            rows == [
+                IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 1, section: 0),
+                IndexPath(row: 1, section: 0),
+            ])
         #expect(session.highlightedRow == IndexPath(row: 1, section: 0))
         session.handle(.tab)  // never offered
         #expect(seen.count == 4)
@@ -51,10 +54,14 @@ struct TerminalScreenKeysTests {
         var changes: [Bool] = []
         toggle.addAction(UIAction { _ in changes.append(toggle.isOn) }, for: .valueChanged)
         let fixture = FixtureTable([
-            .init(header: nil, rows: [{ cell in
-                cell.textLabel?.text = "Wi-Fi"
-                cell.accessoryView = toggle
-            }])
+            .init(
+                header: nil,
+                rows: [
+                    { cell in
+                        cell.textLabel?.text = "Wi-Fi"
+                        cell.accessoryView = toggle
+                    }
+                ])
         ])
         let session = TerminalSession(screens: [TerminalScreen(title: "S", tableView: { fixture.tableView })])
         #expect(session.frame(width: 40, height: 6).contains("> Wi-Fi                         [off]"))

@@ -48,7 +48,9 @@ struct DefaultTourTests {
     @Test("The tour shows every screen and ends with a quit")
     func test_tour() async throws {
         let run = try await ShowcaseRun.play(ShowcaseOptions.defaultScript)
-        for screen in ["[1 Feed]", "[2 Adapted]", "[3 People]", "[4 Films]", "[5 Mixed feed]", "[6 Contacts]", "[7 Settings]"] {
+        for screen in [
+            "[1 Feed]", "[2 Adapted]", "[3 People]", "[4 Films]", "[5 Mixed feed]", "[6 Contacts]", "[7 Settings]",
+        ] {
             #expect(run.frames.contains { $0.contains(screen) }, "the tour never shows \(screen)")
         }
         #expect(run.frames.contains { $0.contains("> Lorem Ipsum is simply dummy text") })

@@ -63,7 +63,9 @@ final class ContactsViewController: UIViewController {
 
     /// The contacts shown for the current query, in order.
     func matches(_ contacts: [Contact]) -> [Contact] {
-        contacts.filter { !deleted.contains($0.id) && (query.isEmpty || $0.name.localizedCaseInsensitiveContains(query)) }
+        contacts.filter {
+            !deleted.contains($0.id) && (query.isEmpty || $0.name.localizedCaseInsensitiveContains(query))
+        }
     }
 
     private func delete(_ contact: Contact) {
