@@ -76,7 +76,7 @@ public final class ShowcaseCatalog {
             contactsScreen,
             TerminalScreen(
                 title: "Settings", tableView: { settings.tableView }, status: { settings.status.text },
-                keyHints: "space switch  ⏎ signature"),
+                keyHints: "space switch"),
         ]
     }
 }

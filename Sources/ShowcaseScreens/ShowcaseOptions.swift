@@ -100,7 +100,7 @@ public struct ShowcaseOptions: Equatable, Sendable {
           --feed URL      the feed document for the first screen: a file:// or http(s):// URL, or a file path
                           (default: Feed.sampleJSON, written to a temporary file)
           --script KEYS   keys to play, separated by spaces: up down pageup pagedown home end enter space tab
-                          backtab q, or single characters (j k g G)
+                          backtab q backspace escape, or single characters (j k g G / d r)
           --width N       the width of scripted frames (default 80; interactive mode uses the terminal's size,
                           or COLUMNS and LINES when set)
           --height N      the height of scripted frames (default 24)
