@@ -1,4 +1,5 @@
 import ListKit
+import ListKitTerminalTestSupport
 import Testing
 
 @testable import ShowcaseScreens
@@ -53,5 +54,21 @@ struct SettingsScreenTests {
         await settings.settled()
         settings.tableView.layoutIfNeeded()
         #expect(try #require(settings.tableView.cellForRow(at: path)).frame.height == short)
+    }
+}
+
+@MainActor
+@Suite("Showcase: the settings screen in the terminal", .timeLimit(.minutes(1)))
+struct SettingsFrameTests {
+    @Test("Settings: Space toggles the highlighted switch; Return on the signature shows the long text")
+    func test_settingsKeys() async throws {
+        let run = try await ShowcaseRun.play(
+            "backtab space " + String(repeating: "down ", count: 4) + "enter", width: 50, height: 16)
+        #expect(try #require(run.frame("1/7: backtab")).contains("Wi-Fi                                   [on ]"))
+        let toggled = try #require(run.frame("2/7: space"))
+        #expect(toggled.contains("> Wi-Fi                                   [off]"))
+        #expect(toggled.contains("Wi-Fi: off"))
+        expectSnapshot(run.last, named: "settings-signature")
+        #expect(run.last.contains("so the row grows when its text does."))
     }
 }
