@@ -119,7 +119,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ShowcaseTests",
-            dependencies: ["ShowcaseScreens", "ListKitTerminal", "ListKitTerminalTestSupport", "ListKitNetworking"],
+            dependencies: [
+                "ShowcaseScreens", "ListKitTerminal", "ListKitTerminalTestSupport", "ListKitNetworking",
+                "ListKitTestSupport",
+            ],
             exclude: ["Snapshots"],
             swiftSettings: internalChecks
         ),

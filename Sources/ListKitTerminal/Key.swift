@@ -24,11 +24,15 @@ public enum Key: Hashable, Sendable {
     case backTab
     /// Leaves the program (`q`, Ctrl-C or Ctrl-D).
     case quit
+    /// Deletes the character before the cursor of a screen's text field (Backspace or Delete, `0x7F` or `0x08`).
+    case backspace
+    /// Ends a screen's text entry (Escape, in scripts).
+    case escape
     /// Any other printable character.
     case character(Character)
 
     /// The key a script names: `up`, `down`, `pageup`/`pgup`, `pagedown`/`pgdn`, `home`, `end`, `enter`/`return`,
-    /// `space`, `tab`, `backtab`/`shift-tab`, `q`/`quit`, or one character (`j`, `k`, `g`, `G` as on the keyboard).
+    /// `space`, `tab`, `backtab`/`shift-tab`, `q`/`quit`, `backspace`/`bs`, `escape`/`esc`, or one character (`j`, `k`, `g`, `G` as on the keyboard).
     ///
     /// - Parameter scriptName: A step of a script, case-insensitive except for single characters.
     public init?(scriptName: String) {
@@ -48,6 +52,8 @@ public enum Key: Hashable, Sendable {
         case "tab": self = .tab
         case "backtab", "shift-tab": self = .backTab
         case "quit": self = .quit
+        case "backspace", "bs": self = .backspace
+        case "escape", "esc": self = .escape
         default: return nil
         }
     }

@@ -64,6 +64,7 @@ public enum KeyDecoder {
         case 0x0D, 0x0A: .enter
         case 0x09: .tab
         case 0x03, 0x04: .quit
+        case 0x7F, 0x08: .backspace
         default: nil  // other control bytes have no function
         }
     }

@@ -19,6 +19,14 @@ public final class TerminalScreen {
     private let statusProvider: @MainActor () -> String
     private let activation: @MainActor () -> Void
     private let busyProvider: @MainActor () -> Bool
+    private let keyHandler: @MainActor (Key) -> Bool
+
+    /// The row the terminal highlights on this screen, as of the key being handled; `nil` before the first key or
+    /// when the table has no rows.
+    public internal(set) var highlightedRow: IndexPath?
+
+    /// The screen's own keys for the hints line (for example `/ search  d delete`); empty for none.
+    public let keyHints: String
 
     /// Creates a screen.
     ///
@@ -29,18 +37,25 @@ public final class TerminalScreen {
     ///   - isBusy: Whether work that will change the screen is under way (a load); scripts wait for it to end
     ///     before they draw a frame.
     ///   - onActivate: Called when the screen is switched to (for example to select a tab of a tab bar controller).
+    ///   - keyHints: The screen's own keys, shown before the common ones in the hints line.
+    ///   - onKey: Offered every key first, except Tab, Shift-Tab and quit; returns whether it handled the key (the
+    ///     session then does nothing more with it).
     public init(
         title: String,
         tableView: @escaping @MainActor () -> UITableView,
         status: @escaping @MainActor () -> String = { "" },
         isBusy: @escaping @MainActor () -> Bool = { false },
-        onActivate: @escaping @MainActor () -> Void = {}
+        onActivate: @escaping @MainActor () -> Void = {},
+        keyHints: String = "",
+        onKey: @escaping @MainActor (Key) -> Bool = { _ in false }
     ) {
         self.title = title
         self.tableViewProvider = tableView
         self.statusProvider = status
         self.busyProvider = isBusy
         self.activation = onActivate
+        self.keyHints = keyHints
+        self.keyHandler = onKey
     }
 
     /// Whether work that will change the screen is under way.
@@ -56,6 +71,13 @@ public final class TerminalScreen {
     /// The status line's text.
     public var status: String {
         statusProvider()
+    }
+
+    /// Offers `key` to the screen's own handler.
+    ///
+    /// - Returns: Whether the screen handled it.
+    public func handleKey(_ key: Key) -> Bool {
+        keyHandler(key)
     }
 
     /// Tells the screen that it is now shown.

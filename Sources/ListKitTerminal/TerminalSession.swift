@@ -72,7 +72,9 @@ public final class TerminalSession {
             tableView: currentScreen.tableView, highlightedRow: highlightedRow, usesColor: usesColor)
         let table = renderer.rendered(width: width, height: tableHeight)
         let status = TextWrapping.fit(currentScreen.status, width: width)
-        let help = TextWrapping.fit("↑↓ move  PgUp/PgDn page  ⏎ tap  space button  Tab screen  q quit", width: width)
+        let keys = "↑↓ move  PgUp/PgDn page  ⏎ tap  space button  Tab screen  q quit"
+        let hints = currentScreen.keyHints
+        let help = TextWrapping.fit(hints.isEmpty ? keys : hints + "  " + keys, width: width)
         let tabs = TextWrapping.fit(tabLine(width: width), width: width)
         return [
             usesColor ? ANSI.bold + tabs + ANSI.reset : tabs, table, status,
@@ -88,6 +90,12 @@ public final class TerminalSession {
         let table = currentScreen.tableView
         let rows = RowNavigation(tableView: table)
         switch key {
+        case .tab, .backTab, .quit: break
+        default:
+            currentScreen.highlightedRow = highlightedRow
+            if currentScreen.handleKey(key) { return }
+        }
+        switch key {
         case .up: moveHighlight(to: rows.moved(highlightedRow, by: -1))
         case .down: moveHighlight(to: rows.moved(highlightedRow, by: 1))
         case .pageUp: moveHighlight(to: rows.moved(highlightedRow, by: -pageSize()))
@@ -97,13 +105,16 @@ public final class TerminalSession {
         case .enter:
             if let row = highlightedRow { table.simulateTap(at: row) }
         case .space:
-            if let row = highlightedRow, let cell = table.cellForRow(at: row), let button = firstButton(in: cell) {
+            guard let row = highlightedRow, let cell = table.cellForRow(at: row) else { break }
+            if let toggle = firstSwitch(in: cell) {
+                toggle.simulateToggle()
+            } else if let button = firstButton(in: cell) {
                 button.sendActions(for: .touchUpInside)
             }
         case .tab: switchScreen(by: 1)
         case .backTab: switchScreen(by: -1)
         case .quit: isFinished = true
-        case .character: break
+        case .character, .backspace, .escape: break
         }
     }
 
@@ -187,6 +198,17 @@ public final class TerminalSession {
         }
         for subview in view.subviews {
             if let button = firstButton(in: subview) { return button }
+        }
+        return nil
+    }
+
+    /// The first switch in `view`'s tree that can be toggled (shown and enabled), if any.
+    private func firstSwitch(in view: UIView) -> UISwitch? {
+        if let toggle = view as? UISwitch {
+            return toggle.isHidden || !toggle.isEnabled ? nil : toggle
+        }
+        for subview in view.subviews {
+            if let toggle = firstSwitch(in: subview) { return toggle }
         }
         return nil
     }

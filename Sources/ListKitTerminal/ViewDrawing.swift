@@ -53,6 +53,12 @@ struct ViewDrawing {
             let line = TerminalGrid.line(containing: rect.midY)
             canvas.write(text, column: start, line: line, clip: clip)
             marks.append(Mark(view: button, line: line, columns: start..<(start + columns)))
+        } else if let toggle = view as? UISwitch {
+            let text = toggle.isOn ? "[on ]" : "[off]"
+            let start = TerminalGrid.column(rect.midX) - 2
+            let line = TerminalGrid.line(containing: rect.midY)
+            canvas.write(text, column: start, line: line, clip: clip)
+            marks.append(Mark(view: toggle, line: line, columns: start..<(start + 5)))
         } else if let imageView = view as? UIImageView, let image = imageView.image {
             var cells = TerminalGrid.cells(of: rect)
             let lines = max(1, Int((rect.height / TerminalGrid.pointsPerLine).rounded()))

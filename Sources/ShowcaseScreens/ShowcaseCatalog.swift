@@ -20,13 +20,16 @@ import HeadlessUIKit
 /// their table views to the terminal host.
 @MainActor
 public final class ShowcaseCatalog {
-    /// The screens in Tab order: Feed, Adapted, People, Films, Mixed feed.
+    /// The screens in Tab order: Feed, Adapted, People, Films, Mixed feed, Contacts, Settings.
     public let screens: [TerminalScreen]
 
     private let feed: FeedViewController
     private let adapted: AdaptedViewController
     private let peopleAndFilms: PeopleAndFilmsController
     private let mixed: ConfiguratorFeedViewController
+    private let contacts: ContactsViewController
+    private let contactsKeys: ContactsTerminalKeys
+    private let settings: SettingsViewController
 
     /// Creates the screens; the feed starts loading from `feedURL` at once.
     ///
@@ -39,7 +42,10 @@ public final class ShowcaseCatalog {
         let adapted = AdaptedViewController()
         let peopleAndFilms = PeopleAndFilmsController()
         let mixed = ConfiguratorFeedViewController()
-        for controller in [feed, adapted, peopleAndFilms, mixed] as [UIViewController] {
+        let contacts = ContactsViewController()
+        let contactsKeys = ContactsTerminalKeys(contacts: contacts)
+        let settings = SettingsViewController()
+        for controller in [feed, adapted, peopleAndFilms, mixed, contacts, settings] as [UIViewController] {
             controller.loadViewIfNeeded()
         }
         peopleAndFilms.people.loadViewIfNeeded()
@@ -48,6 +54,13 @@ public final class ShowcaseCatalog {
         self.adapted = adapted
         self.peopleAndFilms = peopleAndFilms
         self.mixed = mixed
+        self.contacts = contacts
+        self.contactsKeys = contactsKeys
+        self.settings = settings
+        let contactsScreen = TerminalScreen(
+            title: "Contacts", tableView: { contacts.tableView }, status: { contactsKeys.status },
+            isBusy: { contacts.isBusy }, keyHints: ContactsTerminalKeys.hints, onKey: { contactsKeys.handle($0) })
+        contactsKeys.screen = contactsScreen
         screens = [
             TerminalScreen(
                 title: "Feed", tableView: { feed.tableView }, status: { feed.status.text },
@@ -60,6 +73,10 @@ public final class ShowcaseCatalog {
                 title: "Films", tableView: { peopleAndFilms.films.tableView },
                 status: { peopleAndFilms.status.text }, onActivate: { peopleAndFilms.selectedIndex = 1 }),
             TerminalScreen(title: "Mixed feed", tableView: { mixed.tableView }, status: { mixed.status.text }),
+            contactsScreen,
+            TerminalScreen(
+                title: "Settings", tableView: { settings.tableView }, status: { settings.status.text },
+                keyHints: "space switch"),
         ]
     }
 }

@@ -19,7 +19,9 @@ public struct ShowcaseOptions: Equatable, Sendable {
         + "tab down down down enter space space "
         + "tab down down enter pagedown "
         + "tab down enter "
-        + "tab down down enter end enter q"
+        + "tab down down enter end enter "
+        + "tab down d / l o v e enter / bs bs bs bs z z enter / bs bs enter r end end "
+        + "tab space down space down down down down enter q"
 
     /// The frame size for scripts when `--width`/`--height` are not given (whatever the terminal is).
     public static let defaultScriptSize = (width: 80, height: 24)
@@ -98,7 +100,7 @@ public struct ShowcaseOptions: Equatable, Sendable {
           --feed URL      the feed document for the first screen: a file:// or http(s):// URL, or a file path
                           (default: Feed.sampleJSON, written to a temporary file)
           --script KEYS   keys to play, separated by spaces: up down pageup pagedown home end enter space tab
-                          backtab q, or single characters (j k g G)
+                          backtab q backspace escape, or single characters (j k g G / d r)
           --width N       the width of scripted frames (default 80; interactive mode uses the terminal's size,
                           or COLUMNS and LINES when set)
           --height N      the height of scripted frames (default 24)

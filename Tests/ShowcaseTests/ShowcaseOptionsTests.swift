@@ -48,11 +48,18 @@ struct DefaultTourTests {
     @Test("The tour shows every screen and ends with a quit")
     func test_tour() async throws {
         let run = try await ShowcaseRun.play(ShowcaseOptions.defaultScript)
-        for screen in ["[1 Feed]", "[2 Adapted]", "[3 People]", "[4 Films]", "[5 Mixed feed]"] {
+        for screen in [
+            "[1 Feed]", "[2 Adapted]", "[3 People]", "[4 Films]", "[5 Mixed feed]", "[6 Contacts]", "[7 Settings]",
+        ] {
             #expect(run.frames.contains { $0.contains(screen) }, "the tour never shows \(screen)")
         }
         #expect(run.frames.contains { $0.contains("> Lorem Ipsum is simply dummy text") })
         #expect(run.frames.contains { $0.contains("Liked 2 times") })
+        #expect(run.frames.contains { $0.contains("Search: love▏") })
+        #expect(run.frames.contains { $0.contains("No contacts match “zz”.") })
+        #expect(run.frames.contains { $0.contains("Deleted Adele Goldberg") })
+        #expect(run.frames.contains { $0.contains("Wi-Fi: off") })
+        #expect(run.frames.contains { $0.contains("Signature: long") })
         #expect(run.labels.last?.hasSuffix("q (quit)") == true)
     }
 }

@@ -1,0 +1,152 @@
+import ListKit
+import ListKitTerminalTestSupport
+import Testing
+
+@testable import ShowcaseScreens
+
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+@MainActor
+@Suite("Showcase: the contacts screen", .timeLimit(.minutes(1)))
+struct ContactsScreenTests {
+    /// The first page's names, in order.
+    private let firstPage = ContactBook.page(after: nil).items.map(\.name)
+
+    @Test("Sections by initial, with the letters as the section index; a tap on a letter jumps to its section")
+    func test_sectionIndex() async throws {
+        let screen = ContactsScreen(height: 300)
+        await screen.serve(0, after: nil)
+        let titles = try #require(screen.table.dataSource?.sectionIndexTitles(for: screen.table))
+        let initials = firstPage.map { String($0.prefix(1)) }.reduce(into: [String]()) {
+            if $0.last != $1 { $0.append($1) }
+        }
+        #expect(titles == initials)
+        let letter = try #require(titles.last)
+        let section = try #require(screen.table.simulateTapOnSectionIndex(titled: letter))
+        #expect(section == titles.count - 1)
+        #expect(screen.table.contentOffset.y > 0)
+        #expect(screen.table.indexPathsForVisibleRows?.contains { $0.section == section } == true)
+    }
+
+    @Test("A filter keeps the matching rows; cleared, the same rows come back in the same order")
+    func test_filterRoundTrip() async throws {
+        let screen = ContactsScreen()
+        await screen.serve(0, after: nil)
+        let before = shownTexts(screen.table)
+        #expect(before == firstPage + ["Loading more contacts…"])
+
+        screen.controller.query = "an"
+        await screen.settle()
+        let filtered = shownTexts(screen.table).dropLast()
+        #expect(!filtered.isEmpty)
+        #expect(filtered.allSatisfy { $0.localizedCaseInsensitiveContains("an") })
+        #expect(Array(filtered) == firstPage.filter { $0.localizedCaseInsensitiveContains("an") })
+
+        screen.controller.query = ""
+        await screen.settle()
+        #expect(shownTexts(screen.table) == before)
+        #expect(screen.controller.viewModel.items.map(\.id) == ContactBook.page(after: nil).items.map(\.id))
+    }
+
+    @Test("A filter that matches nothing shows the empty row")
+    func test_filterWithoutMatch() async throws {
+        let screen = ContactsScreen()
+        await screen.serve(0, after: nil)
+        screen.controller.query = "zzz"
+        await screen.settle()
+        #expect(shownTexts(screen.table).first == "No contacts match “zzz”.")
+        #expect(!shownTexts(screen.table).contains(firstPage[0]))
+    }
+
+    @Test("A full trailing swipe deletes the contact; it stays deleted after a filter round trip and a refresh")
+    func test_swipeToDelete() async throws {
+        let screen = ContactsScreen()
+        await screen.serve(0, after: nil)
+        let victim = firstPage[1]
+        #expect(screen.table.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing))
+        await screen.settle()
+        #expect(!shownTexts(screen.table).contains(victim))
+        #expect(screen.controller.status.text == "Deleted \(victim)")
+
+        screen.controller.query = String(victim.prefix(3))
+        await screen.settle()
+        screen.controller.query = ""
+        await screen.settle()
+        #expect(!shownTexts(screen.table).contains(victim))
+        #expect(shownTexts(screen.table).dropLast() == firstPage.filter { $0 != victim }[...])
+
+        #expect(screen.table.simulatePullToRefresh())
+        await screen.serve(1, after: nil)
+        #expect(!shownTexts(screen.table).contains(victim))
+    }
+
+    @Test("Pull to refresh loads the first page again and ends the refresh control when the load ends")
+    func test_pullToRefresh() async throws {
+        let screen = ContactsScreen(height: 400)  // the end is off screen: no next page loads
+        await screen.serve(0, after: nil)
+        let control = try #require(screen.table.refreshControl)
+        #expect(screen.table.simulatePullToRefresh())
+        #expect(control.isRefreshing)
+        await screen.stub.waitForCalls(2)
+        #expect(await screen.stub.argument(of: 1) == nil)
+        #expect(control.isRefreshing)
+        _ = await screen.stub.succeed(1, with: ContactBook.page(after: nil))
+        #expect(await eventually { !control.isRefreshing })
+        #expect(screen.controller.viewModel.items.map(\.name) == firstPage)
+        #expect(await screen.stub.callCount == 2)
+    }
+
+    @Test("Nearing the end loads page 2 once, with the loading-more row while it loads")
+    func test_paging() async throws {
+        let screen = ContactsScreen(height: 400)
+        await screen.serve(0, after: nil)
+        #expect(await screen.stub.callCount == 1)
+
+        let lastSection = screen.table.numberOfSections - 1
+        let last = IndexPath(row: screen.table.numberOfRows(inSection: lastSection) - 1, section: lastSection)
+        screen.table.scrollToRow(at: last, at: .bottom, animated: false)
+        screen.table.layoutIfNeeded()
+        await screen.stub.waitForCalls(2)
+        #expect(await screen.stub.argument(of: 1) == "20")
+        #expect(screen.table.cellForRow(at: last)?.textLabel?.text == "Loading more contacts…")
+        // More scrolling while the page loads does not load it again.
+        screen.table.scrollToRow(at: last, at: .top, animated: false)
+        screen.table.layoutIfNeeded()
+        _ = screen.controller.viewModel.loadNextPage()
+        #expect(await screen.stub.callCount == 2)
+
+        _ = await screen.stub.succeed(1, with: ContactBook.page(after: 20))
+        await screen.settle()
+        #expect(screen.controller.viewModel.items.count == 40)
+        #expect(screen.controller.viewModel.items.map(\.id) == Array(1...40))
+        #expect(await screen.stub.arguments == [nil, "20"])
+    }
+}
+
+@MainActor
+@Suite("Showcase: the contacts screen in the terminal", .timeLimit(.minutes(1)))
+struct ContactsFrameTests {
+    @Test("Contacts: sections by initial; / types a search into the status line; d deletes; r refreshes")
+    func test_contactsKeys() async throws {
+        let run = try await ShowcaseRun.play(
+            "tab tab tab tab tab down d / l o v e bs enter r", width: 50, height: 16)
+        expectSnapshot(try #require(run.frame("5/15: tab")), named: "contacts")
+        #expect(try #require(run.frame("6/15: down")).contains("> Adele Goldberg"))
+        let deleted = try #require(run.frame("7/15: d"))
+        #expect(deleted.contains("Deleted Adele Goldberg"))
+        #expect(!deleted.contains("  Adele Goldberg"))
+        let erased = try #require(run.frame("13/15: bs"))
+        #expect(erased.contains("Search: lov▏"))
+        #expect(erased.contains("> Ada Lovelace"))
+        #expect(!erased.contains("Alan Turing"))
+        #expect(try #require(run.frame("14/15: enter")).contains("Search: lov  Deleted Adele Goldberg"))
+        // The refresh brings the first page back from the source; the deleted contact stays deleted.
+        #expect(run.last.contains("> Ada Lovelace"))
+        #expect(!run.last.contains("  Adele Goldberg"))
+        #expect(run.last.contains("/ search  d delete  r refresh"))
+    }
+}

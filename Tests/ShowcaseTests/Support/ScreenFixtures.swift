@@ -1,0 +1,78 @@
+import ListKit
+import ListKitTestSupport
+
+@testable import ShowcaseScreens
+
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// Gives tasks the main actor for up to `turns` turns, until `condition` holds; returns whether it does.
+@MainActor
+func eventually(turns: Int = 10_000, _ condition: () -> Bool) async -> Bool {
+    for _ in 0..<turns {
+        if condition() { return true }
+        await Task.yield()
+    }
+    return condition()
+}
+
+/// The texts of a table's rows, section by section, top to bottom: the rows on screen (the fixtures' tables are tall
+/// enough to show all of them unless a test scrolls).
+@MainActor
+func shownTexts(_ table: UITableView) -> [String] {
+    table.layoutIfNeeded()
+    var texts: [String] = []
+    for section in 0..<table.numberOfSections {
+        for row in 0..<table.numberOfRows(inSection: section) {
+            let cell = table.cellForRow(at: IndexPath(row: row, section: section))
+            texts.append(cell?.textLabel?.text ?? "<off screen>")
+        }
+    }
+    return texts
+}
+
+/// The contacts screen in a view of `height` points, its pages served by hand through a stub loader.
+@MainActor
+final class ContactsScreen {
+    let stub = StubLoader<ListPage<Contact, Int>>()
+    let controller: ContactsViewController
+
+    init(height: CGFloat = 3_000) {
+        let stub = stub
+        controller = ContactsViewController(loadPage: { cursor in
+            try await stub.load(recording: cursor.map(String.init))
+        })
+        controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: height)
+        controller.loadViewIfNeeded()
+        controller.view.layoutIfNeeded()
+    }
+
+    var table: UITableView { controller.tableView }
+
+    /// Answers the loader's call number `call` with the page after `cursor`, and waits until the table shows it.
+    func serve(_ call: Int, after cursor: Int?) async {
+        await stub.waitForCalls(call + 1)
+        _ = await stub.succeed(call, with: ContactBook.page(after: cursor))
+        await settle()
+    }
+
+    /// Waits until no load runs and the table shows the newest snapshot.
+    func settle() async {
+        _ = await eventually { !controller.isBusy }
+        await controller.settled()
+        table.layoutIfNeeded()
+    }
+}
+
+/// The settings screen in a view 320 points wide.
+@MainActor
+func makeSettingsScreen(height: CGFloat = 2_000) -> SettingsViewController {
+    let controller = SettingsViewController()
+    controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: height)
+    controller.loadViewIfNeeded()
+    controller.view.layoutIfNeeded()
+    return controller
+}
