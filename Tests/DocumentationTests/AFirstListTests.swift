@@ -3,9 +3,9 @@ import ListKitUIKit
 import Testing
 
 #if canImport(UIKit)
-    import UIKit
+import UIKit
 #else
-    import HeadlessUIKit
+import HeadlessUIKit
 #endif
 
 /// Runs README's "A first list" on a table: its rows appear, and its diff is what the README says.
@@ -38,6 +38,6 @@ struct AFirstListTests {
         #expect(rows.inserted == 1)
         #expect(rows.reconfigured == 1)
         #expect(rows.deleted == 0)
-        printStages(from: before, to: after)   // the README's loop compiles and runs
+        printStages(from: before, to: after)  // the README's loop compiles and runs
     }
 }

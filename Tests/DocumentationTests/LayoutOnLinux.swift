@@ -27,9 +27,8 @@ import Testing
     ])
     let size = cell.contentView.systemLayoutSizeFitting(
         CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
-        verticalFittingPriority: .fittingSizeLevel)  // 320 × (the text's lines × 20⅓ + 16)
-    print("SIZE", size, cell.contentView.layoutMargins, label.frame)
-    let lines = (size.height - 16) / (61.0 / 3.0)
+        verticalFittingPriority: .fittingSizeLevel)  // 320 × (the text's lines × 20⅓ + 22, the cell's margins)
+    let lines = (size.height - 22) / (61.0 / 3.0)
     #expect(size.width == 320)
     #expect(lines >= 2)
     #expect(abs(lines - lines.rounded()) < 0.01)

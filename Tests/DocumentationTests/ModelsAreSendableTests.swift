@@ -3,9 +3,9 @@ import ListKitUIKit
 import Testing
 
 #if canImport(UIKit)
-    import UIKit
+import UIKit
 #else
-    import HeadlessUIKit
+import HeadlessUIKit
 #endif
 
 /// Runs README's "Models are Sendable": an immutable class is a model as it is; a mutable one is shown through a

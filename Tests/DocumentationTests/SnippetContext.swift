@@ -6,9 +6,9 @@ import ListKitNetworking
 import ListKitUIKit
 
 #if canImport(UIKit)
-    import UIKit
+import UIKit
 #else
-    import HeadlessUIKit
+import HeadlessUIKit
 #endif
 
 // MARK: - "Table views": a cell that sends its own events.
@@ -172,10 +172,10 @@ final class ContactsViewController: UIViewController {
     }
 }
 
-/// A data source of one section without rows, for the inconsistency example.
-final class OneEmptySection: NSObject, UITableViewDataSource {
+/// A data source of one section of one row that never changes, for the inconsistency example.
+final class OneRowSection: NSObject, UITableViewDataSource {
     func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell(style: .default, reuseIdentifier: nil)
     }
