@@ -126,6 +126,16 @@ let package = Package(
             exclude: ["Snapshots"],
             swiftSettings: internalChecks
         ),
+        // Every ```swift block of README.md, verbatim, compiled (and run where it runs); a test checks the README
+        // against these sources so that the two cannot drift apart.
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: [
+                "ListKit", "ListKitUIKit", "ListKitNetworking",
+                .target(name: "HeadlessUIKit", condition: whereHeadless),
+            ],
+            swiftSettings: internalChecks
+        ),
         .testTarget(
             name: "ListKitNetworkingTests",
             dependencies: ["ListKitNetworking", "ListKit", "ListKitTestSupport"],

@@ -1,0 +1,43 @@
+import ListKit
+import ListKitUIKit
+import Testing
+
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// Runs README's "A first list" on a table: its rows appear, and its diff is what the README says.
+@MainActor
+struct AFirstListTests {
+    private let ada = User(id: UUID(), name: "Ada")
+    private let grace = User(id: UUID(), name: "Grace")
+
+    @Test func test_whenTheFirstSnapshotIsApplied_theTableShowsItsRows() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        let adapter = TableViewAdapter(tableView: table)
+        adapter.apply(firstSnapshot(of: [ada, grace], message: "Hello"))
+        table.layoutIfNeeded()
+
+        #expect(table.numberOfSections == 2)
+        #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["Ada", "Grace", "Hello"])
+    }
+
+    @Test func test_whenAUserIsRenamedAndOneAdded_theDiffReconfiguresOneRowAndInsertsOne() {
+        let before = firstSnapshot(of: [ada], message: "Hello")
+        var renamed = ada
+        renamed.name = "Ada Lovelace"
+        let after = firstSnapshot(of: [renamed, grace], message: "Hello")
+
+        let rows = ListDiff(from: before, to: after).stages.reduce(into: (inserted: 0, reconfigured: 0, deleted: 0)) {
+            $0.inserted += $1.insertedRows.count
+            $0.reconfigured += $1.reconfiguredRows.count
+            $0.deleted += $1.deletedRows.count
+        }
+        #expect(rows.inserted == 1)
+        #expect(rows.reconfigured == 1)
+        #expect(rows.deleted == 0)
+        printStages(from: before, to: after)  // the README's loop compiles and runs
+    }
+}
