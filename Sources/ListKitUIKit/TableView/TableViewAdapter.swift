@@ -39,7 +39,7 @@ public final class TableViewAdapter: NSObject {
     /// ``keepsSelection``, multiple selection or editing mode).
     public var onSelectionChange: (@MainActor ([AnyRow]) -> Void)?
 
-    /// The height of rows that do not give their own (``Row/height(_:)``); `UITableView.automaticDimension` by
+    /// The height of rows that do not give their own (``Row/height(_:)-(CGFloat)``); `UITableView.automaticDimension` by
     /// default, so cells size themselves.
     public var rowHeight: CGFloat = UITableView.automaticDimension
 
