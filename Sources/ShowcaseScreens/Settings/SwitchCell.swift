@@ -7,6 +7,10 @@ import HeadlessUIKit
 #endif
 
 /// A setting's title with a switch as its accessory; toggling the switch sends ``Event/toggled(_:)`` to the row.
+///
+/// iOS 14: the switch's action is a `UIAction` (`addAction(_:for:)`); iOS 13 has only target-action, whose selectors
+/// need the Objective-C runtime that Linux lacks.
+@available(iOS 14.0, *)
 final class SwitchCell: UITableViewCell, EventSendingCell {
     /// What the cell sends.
     enum Event: Equatable, Sendable {
