@@ -1,4 +1,5 @@
 import ListKit
+import ListKitTestSupport
 import ListKitUIKit
 import Testing
 
@@ -116,6 +117,31 @@ struct GenericTableViewControllerTests {
         #expect(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === alien)
     }
 
+    @Test("Items identified by a closure animate by it; a row that stays is reconfigured in its cell")
+    func test_itemsIdentifiedByAClosure() throws {
+        /// Neither `Hashable` nor `Identifiable` nor `Sendable`: a record with a key.
+        final class Record {
+            let key: String
+            let name: String
+
+            init(_ key: String, _ name: String) {
+                self.key = key
+                self.name = name
+            }
+        }
+        let controller = GenericTableViewController(
+            items: [Record("a", "Ann"), Record("b", "Bob")], id: { $0.key },
+            configure: { (cell: UITableViewCell, record) in cell.textLabel?.text = record.name }
+        )
+        controller.loadViewIfNeeded()
+        #expect(shown(controller) == ["Ann", "Bob"])
+        let bob = try #require(controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        controller.items = [Record("b", "Bobby"), Record("c", "Cy")]
+        #expect(shown(controller) == ["Bobby", "Cy"])
+        // Moved to the top and reconfigured: the same cell, not a new one.
+        #expect(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === bob)
+    }
+
     @Test("Items without identity reload")
     func test_itemsWithoutIdentityReload() {
         let controller = GenericTableViewController(
@@ -147,5 +173,87 @@ struct GenericTableViewControllerTests {
         #expect(navigation.topViewController === films)
         films.loadViewIfNeeded()
         #expect(shown(films) == ["Star Wars"])
+    }
+
+    @Test("Fifty changes of items in a row, some made from select: one batch update at a time, ending on the last")
+    func test_aBurstOfFiftyChanges_neverInterleavesAndEndsOnTheLastItems() async throws {
+        /// What a tapped row's `select` assigns to the controller's items: changes made from inside the table's
+        /// delegate call.
+        final class PendingChange {
+            weak var controller: CountingFilmsController?
+            var items: [Film]?
+        }
+        let pending = PendingChange()
+        let controller = CountingFilmsController(
+            items: (0..<20).map { Film(id: $0, title: "Film \($0)", releaseYear: 1970) },
+            configure: { (cell: UITableViewCell, film) in cell.textLabel?.text = film.title },
+            select: { _ in
+                if let items = pending.items { pending.controller?.items = items }
+            }
+        )
+        pending.controller = controller
+        controller.loadViewIfNeeded()
+        let table = try #require(controller.tableView as? BatchCountingTable)
+        await controller.settled()
+        var random = SplitMix64(seed: 50)
+        var items = controller.items
+        var nextID = 20
+        for step in 0..<50 {
+            items = Self.edit(items, nextID: &nextID, using: &random)
+            if step % 7 == 3, !controller.items.isEmpty {
+                pending.items = items
+                table.simulateTap(at: IndexPath(row: 0, section: 0))
+            } else {
+                controller.items = items
+            }
+        }
+        await controller.settled()
+        #expect(shown(controller) == items.map(\.title))
+        #expect(table.mostInFlight == 1, "batch updates performed while another was under way")
+        // Collapsed: far fewer batch updates than the 50 changes (each changes the items).
+        #expect(table.batchUpdates > 0)
+        #expect(table.batchUpdates < 15, "\(table.batchUpdates) batch updates for 50 changes")
+    }
+
+    /// `items` with one film deleted, one inserted, one moved and one retitled, chosen by `random`.
+    private static func edit(_ items: [Film], nextID: inout Int, using random: inout SplitMix64) -> [Film] {
+        var items = items
+        if !items.isEmpty { items.remove(at: Int.random(in: 0..<items.count, using: &random)) }
+        items.insert(
+            Film(id: nextID, title: "Film \(nextID)", releaseYear: 1970),
+            at: Int.random(in: 0...items.count, using: &random))
+        nextID += 1
+        if items.count > 1 {
+            let moved = items.remove(at: Int.random(in: 0..<items.count, using: &random))
+            items.insert(moved, at: Int.random(in: 0...items.count, using: &random))
+        }
+        let retitled = Int.random(in: 0..<items.count, using: &random)
+        items[retitled].title += "′"
+        return items
+    }
+}
+
+/// A table that counts its batch updates and how many were under way at once (performed, their completion not yet
+/// called): `performBatchUpdates(_:completion:)` is `open` in UIKit and in HeadlessUIKit.
+final class BatchCountingTable: UITableView {
+    private(set) var batchUpdates = 0
+    private(set) var mostInFlight = 0
+    private var inFlight = 0
+
+    override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batchUpdates += 1
+        inFlight += 1
+        mostInFlight = max(mostInFlight, inFlight)
+        super.performBatchUpdates(updates) { [weak self] finished in
+            self?.inFlight -= 1
+            completion?(finished)
+        }
+    }
+}
+
+/// The films' controller on a ``BatchCountingTable`` (made in `loadView`, as a subclass of UIKit's controller may).
+final class CountingFilmsController: GenericTableViewController<Film, UITableViewCell> {
+    override func loadView() {
+        tableView = BatchCountingTable(frame: CGRect(x: 0, y: 0, width: 320, height: 3_000), style: .plain)
     }
 }

@@ -7,33 +7,33 @@ import Foundation
 /// update block ends, the data source must report ``snapshot``.
 public struct BatchUpdate: Sendable {
     /// Sections to delete, indexed before the stage.
-    public var deletedSections = IndexSet()
+    public package(set) var deletedSections = IndexSet()
     /// Sections to insert, indexed after the stage.
-    public var insertedSections = IndexSet()
+    public package(set) var insertedSections = IndexSet()
     /// Sections to reload (their header or footer changed), indexed before the stage.
-    public var reloadedSections = IndexSet()
+    public package(set) var reloadedSections = IndexSet()
     /// Sections to move, from before-indices to after-indices.
-    public var movedSections: [Move<Int>] = []
+    public package(set) var movedSections: [Move<Int>] = []
     /// Rows to delete, indexed before the stage, in ascending order.
-    public var deletedRows: [RowPath] = []
+    public package(set) var deletedRows: [RowPath] = []
     /// Rows to insert, indexed after the stage, in ascending order.
-    public var insertedRows: [RowPath] = []
+    public package(set) var insertedRows: [RowPath] = []
     /// Rows whose content changed, to be reconfigured in place (same cell), indexed before the stage.
-    public var reconfiguredRows: [RowPath] = []
+    public package(set) var reconfiguredRows: [RowPath] = []
     /// Rows to move, from before-paths to after-paths.
-    public var movedRows: [Move<RowPath>] = []
+    public package(set) var movedRows: [Move<RowPath>] = []
     /// Rows whose height changed while their content did not (``RowHeight``), indexed after the stage, in ascending
     /// order.
     ///
     /// They are not a call of their own: the ``ListDiff`` puts them in a last stage with no other change, performed as
     /// an empty batch update, in which UIKit asks every row's height again and animates the rows to their new heights
     /// (the idiom of an empty `beginUpdates()`/`endUpdates()`). Their cells are not reconfigured.
-    public var resizedRows: [RowPath] = []
+    public package(set) var resizedRows: [RowPath] = []
     /// What the data source must report when this stage's update ends.
-    public var snapshot: ListSnapshot
+    public package(set) var snapshot: ListSnapshot
 
     /// Creates an empty stage that ends in `snapshot`.
-    public init(snapshot: ListSnapshot) {
+    package init(snapshot: ListSnapshot) {
         self.snapshot = snapshot
     }
 

@@ -48,13 +48,13 @@ public struct AnyRow: Sendable {
 
     /// The identifier the row's cell is registered and dequeued with: the cell type's `reuseIdentifier`.
     @MainActor
-    public var reuseIdentifier: String {
+    package var reuseIdentifier: String {
         box.reuseIdentifier
     }
 
     /// Whether the user can highlight and select the row: what ``Row/selectable(_:)`` says, or else whether the
     /// row has an `onSelect` handler.
-    public var isSelectable: Bool {
+    package var isSelectable: Bool {
         box.isSelectable
     }
 
@@ -72,13 +72,13 @@ public struct AnyRow: Sendable {
     /// The cell must be of the row's ``cellType`` (the adapter dequeues it by the row's reuse identifier, so it is);
     /// anything else is a programming error that stops with a message naming both types.
     @MainActor
-    public func configure(_ cell: AnyObject) {
+    package func configure(_ cell: AnyObject) {
         box.configure(cell)
     }
 
     /// Calls the row's `onSelect` handler, if any, with its model.
     @MainActor
-    public func select() {
+    package func select() {
         box.select()
     }
 

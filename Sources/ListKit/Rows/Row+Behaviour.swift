@@ -3,24 +3,25 @@ import Foundation
 /// What a row does besides showing its model: deletion, reordering, swipe actions, prefetching, its height.
 ///
 /// Behaviour is never part of content equality, and the adapters always use the newest row's behaviour.
-public struct RowBehaviour<Model>: Sendable {
+@usableFromInline
+package struct RowBehaviour<Model>: Sendable {
     /// Called with the model when the user deletes the row (swipe to delete, or editing mode).
-    public var onDelete: (@MainActor @Sendable (Model) -> Void)?
+    package var onDelete: (@MainActor @Sendable (Model) -> Void)?
     /// Called with the model and its destination when the user reorders the row; its presence makes the row movable.
-    public var onMove: (@MainActor @Sendable (Model, RowPath) -> Void)?
+    package var onMove: (@MainActor @Sendable (Model, RowPath) -> Void)?
     /// The actions shown when the row is swiped from the trailing edge.
-    public var trailingActions: [SwipeAction<Model>] = []
+    package var trailingActions: [SwipeAction<Model>] = []
     /// The actions shown when the row is swiped from the leading edge.
-    public var leadingActions: [SwipeAction<Model>] = []
+    package var leadingActions: [SwipeAction<Model>] = []
     /// Called with the model when the table prefetches the row (it is about to appear).
-    public var onPrefetch: (@MainActor @Sendable (Model) -> Void)?
+    package var onPrefetch: (@MainActor @Sendable (Model) -> Void)?
     /// Called with the model when the table cancels the prefetch of the row.
-    public var onCancelPrefetch: (@MainActor @Sendable (Model) -> Void)?
+    package var onCancelPrefetch: (@MainActor @Sendable (Model) -> Void)?
     /// The row's height, fixed or a function of the width, or `nil` for the adapter's default.
-    public var height: RowHeight?
+    package var height: RowHeight?
     /// Whether the user can highlight and select the row; `nil` (the default) when the row has an `onSelect` handler
     /// and not otherwise. See ``Row/selectable(_:)``.
-    public var isSelectable: Bool?
+    package var isSelectable: Bool?
     /// Gives an event of the row's cell to its ``Row/onEvent(_:)`` handler, with the model; set by that method.
     var deliverEvent: (@MainActor @Sendable (Model, Any) -> Void)?
     /// Makes the row's context menu from the model (a `UIMenu`, typed by ListKitUIKit's `contextMenu(_:)`, which sets
@@ -28,7 +29,7 @@ public struct RowBehaviour<Model>: Sendable {
     package var makeContextMenu: (@MainActor @Sendable (Model) -> AnyObject?)?
 
     /// No behaviour.
-    public init() {}
+    package init() {}
 
     /// Whether the row has no behaviour at all: no handler, no action, no height.
     var isEmpty: Bool {
@@ -127,53 +128,53 @@ extension Row {
 
 extension AnyRow {
     /// The row's height, fixed or a function of the width, or `nil` for the adapter's default.
-    public var height: RowHeight? {
+    package var height: RowHeight? {
         box.behaviourHeight
     }
 
     /// Whether the user may delete the row.
-    public var canDelete: Bool {
+    package var canDelete: Bool {
         box.canDelete
     }
 
     /// Whether the user may reorder the row.
-    public var canMove: Bool {
+    package var canMove: Bool {
         box.canMove
     }
 
     /// The trailing swipe actions, bound to the row's model.
     @MainActor
-    public var trailingActions: [AnySwipeAction] {
+    package var trailingActions: [AnySwipeAction] {
         box.swipeActions(leading: false)
     }
 
     /// The leading swipe actions, bound to the row's model.
     @MainActor
-    public var leadingActions: [AnySwipeAction] {
+    package var leadingActions: [AnySwipeAction] {
         box.swipeActions(leading: true)
     }
 
     /// Calls the row's delete handler with its model.
     @MainActor
-    public func delete() {
+    package func delete() {
         box.delete()
     }
 
     /// Calls the row's move handler with its model and `destination`.
     @MainActor
-    public func move(to destination: RowPath) {
+    package func move(to destination: RowPath) {
         box.move(to: destination)
     }
 
     /// Calls the row's prefetch handler, if any.
     @MainActor
-    public func prefetch() {
+    package func prefetch() {
         box.prefetch(cancel: false)
     }
 
     /// Calls the row's cancel-prefetch handler, if any.
     @MainActor
-    public func cancelPrefetch() {
+    package func cancelPrefetch() {
         box.prefetch(cancel: true)
     }
 }

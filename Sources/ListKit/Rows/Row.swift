@@ -46,7 +46,7 @@ public struct Row<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable {
     /// What the row does besides showing its model: deletion, reordering, swipe actions, prefetching, height.
     ///
     /// A row without behaviour stores none; each change of it stores the behaviour anew.
-    public var behaviour: RowBehaviour<Cell.Model> {
+    package var behaviour: RowBehaviour<Cell.Model> {
         get { behaviourStorage?.behaviour ?? RowBehaviour() }
         set { behaviourStorage = newValue.isEmpty ? nil : BehaviourStorage(newValue) }
     }

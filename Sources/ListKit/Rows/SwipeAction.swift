@@ -56,13 +56,13 @@ public struct SwipeAction<Model>: Sendable {
 }
 
 /// A swipe action bound to its row's model, as the adapters see it.
-public struct AnySwipeAction: Sendable {
+package struct AnySwipeAction: Sendable {
     /// The action's title.
-    public var title: String
+    package var title: String
     /// Whether the action is destructive.
-    public var isDestructive: Bool
+    package var isDestructive: Bool
     /// Performs the action; returns whether it was performed.
-    public var perform: @MainActor @Sendable () -> Bool
+    package var perform: @MainActor @Sendable () -> Bool
 
     /// Creates an erased action.
     ///
@@ -70,7 +70,7 @@ public struct AnySwipeAction: Sendable {
     ///   - title: The action's title.
     ///   - isDestructive: Whether the action is destructive.
     ///   - perform: Performs the action and returns whether it was performed.
-    public init(title: String, isDestructive: Bool, perform: @escaping @MainActor @Sendable () -> Bool) {
+    package init(title: String, isDestructive: Bool, perform: @escaping @MainActor @Sendable () -> Bool) {
         self.title = title
         self.isDestructive = isDestructive
         self.perform = perform

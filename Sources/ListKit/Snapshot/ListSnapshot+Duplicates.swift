@@ -71,7 +71,7 @@ extension ListSnapshot {
     /// build when it has duplicates.
     ///
     /// - Complexity: O(1) for ``DuplicatePolicy/keep``; otherwise O(n) expected hash operations.
-    public func applying(_ policy: DuplicatePolicy) -> ListSnapshot {
+    package func applying(_ policy: DuplicatePolicy) -> ListSnapshot {
         switch policy {
         case .keep:
             return self

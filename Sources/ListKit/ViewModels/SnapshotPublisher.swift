@@ -51,7 +51,7 @@ public final class SnapshotPublisher {
     }
 
     /// The number of streams still followed. For tests and diagnostics.
-    public var streamCount: Int {
+    package var streamCount: Int {
         continuations.count
     }
 

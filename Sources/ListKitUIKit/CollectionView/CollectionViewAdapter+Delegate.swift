@@ -5,8 +5,8 @@ import HeadlessUIKit
 #endif
 
 extension CollectionViewAdapter: UICollectionViewDelegate {
-    /// Lets an item light up under a finger only if it can be selected (``AnyRow/isSelectable``: it has an
-    /// `onSelect` handler, or says ``Row/selectable(_:)``).
+    /// Lets an item light up under a finger only if it can be selected (it has an `onSelect` handler,
+    /// or says ``Row/selectable(_:)``).
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         row(at: indexPath)?.isSelectable ?? false
     }

@@ -5,8 +5,8 @@ import HeadlessUIKit
 #endif
 
 extension TableViewAdapter: UITableViewDelegate {
-    /// Lets a row light up under a finger only if it can be selected (``AnyRow/isSelectable``: it has an `onSelect`
-    /// handler, or says ``Row/selectable(_:)``).
+    /// Lets a row light up under a finger only if it can be selected (it has an `onSelect` handler, or says
+    /// ``Row/selectable(_:)``).
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         row(at: indexPath)?.isSelectable ?? false
     }

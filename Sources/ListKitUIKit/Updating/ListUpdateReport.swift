@@ -29,44 +29,44 @@ public struct ListUpdateReport: Sendable, Equatable {
     }
 
     /// How the apply reached the view.
-    public var kind: Kind
+    public package(set) var kind: Kind
     /// The number of batch updates performed (the stages of the diff); 0 for a reload or no change.
-    public var stageCount = 0
+    public package(set) var stageCount = 0
     /// The time from the `apply` (or `reload`) call to the view's update being performed, measured with
     /// `ContinuousClock`; it includes any wait for an apply under way and, for a large snapshot, the diff in the
     /// background.
-    public var duration: Duration = .zero
+    public package(set) var duration: Duration = .zero
 
     /// Sections inserted.
-    public var sectionInserts = 0
+    public package(set) var sectionInserts = 0
     /// Sections deleted.
-    public var sectionDeletes = 0
+    public package(set) var sectionDeletes = 0
     /// Sections moved.
-    public var sectionMoves = 0
+    public package(set) var sectionMoves = 0
     /// Sections reloaded (their header or footer changed).
-    public var sectionReloads = 0
+    public package(set) var sectionReloads = 0
     /// Rows inserted (not counting the rows of inserted sections).
-    public var rowInserts = 0
+    public package(set) var rowInserts = 0
     /// Rows deleted (not counting the rows of deleted sections).
-    public var rowDeletes = 0
+    public package(set) var rowDeletes = 0
     /// Rows moved, within a section or across sections.
-    public var rowMoves = 0
+    public package(set) var rowMoves = 0
     /// Rows whose content changed, reconfigured in place (iOS 15 and later).
-    public var rowReconfigures = 0
+    public package(set) var rowReconfigures = 0
     /// Rows whose content changed, reloaded because the system has no reconfigure (before iOS 15).
-    public var rowReloads = 0
+    public package(set) var rowReloads = 0
 
     /// Where the inserted rows are in the new snapshot, the rows of inserted sections included; ascending.
-    public var insertedRows: [IndexPath] = []
+    public package(set) var insertedRows: [IndexPath] = []
     /// Where the moved rows are in the new snapshot; ascending.
-    public var movedRows: [IndexPath] = []
+    public package(set) var movedRows: [IndexPath] = []
     /// Where the reconfigured rows are in the new snapshot; ascending.
-    public var reconfiguredRows: [IndexPath] = []
+    public package(set) var reconfiguredRows: [IndexPath] = []
     /// Where the reloaded rows are in the new snapshot (changed rows before iOS 15); ascending.
-    public var reloadedRows: [IndexPath] = []
+    public package(set) var reloadedRows: [IndexPath] = []
 
     /// Creates a report of `kind` with no changes; the adapters fill in the rest.
-    public init(kind: Kind) {
+    package init(kind: Kind) {
         self.kind = kind
     }
 
