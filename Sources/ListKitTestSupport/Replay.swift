@@ -70,13 +70,23 @@ public enum Replay {
     public static func verify(
         _ diff: ListDiff, from old: ListSnapshot, to new: ListSnapshot, heightsAtWidth width: CGFloat? = nil
     ) throws {
+        try verify(stages: diff.stages, from: old, to: new, heightsAtWidth: width)
+    }
+
+    /// Replays `stages`, batch updates made by hand or taken from a diff and changed (a planted fault), as
+    /// ``verify(_:from:to:heightsAtWidth:)`` does.
+    ///
+    /// - Throws: ``ReplayFailure`` naming the stage and the rule broken.
+    public static func verify(
+        stages: [BatchUpdate], from old: ListSnapshot, to new: ListSnapshot, heightsAtWidth width: CGFloat? = nil
+    ) throws {
         var state = ReplayState(old)
-        for (index, stage) in diff.stages.enumerated() {
+        for (index, stage) in stages.enumerated() {
             do {
                 state = try apply(stage, to: state)
                 try expect(state, equals: stage.snapshot)
             } catch let failure as ReplayFailure {
-                throw ReplayFailure("stage \(index + 1) of \(diff.stages.count): \(failure)\n\(stage)")
+                throw ReplayFailure("stage \(index + 1) of \(stages.count): \(failure)\n\(stage)")
             }
         }
         do {
