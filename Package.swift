@@ -35,8 +35,13 @@ let package = Package(
     targets: [
         // Platform-free core: cells, rows, sections, snapshots and the staged diff. Foundation only.
         .target(name: "ListKit", swiftSettings: internalChecks),
-        // Test helpers shared by the test targets: the UIKit-ordered replay of a diff, seeded random snapshots.
-        .target(name: "ListKitTestSupport", dependencies: ["ListKit"], swiftSettings: internalChecks),
+        // Test helpers shared by the test targets: the replay of a diff on a HeadlessUIKit table, seeded random
+        // snapshots.
+        .target(
+            name: "ListKitTestSupport",
+            dependencies: ["ListKit", "ListKitUIKit", .target(name: "HeadlessUIKit", condition: whereHeadless)],
+            swiftSettings: internalChecks
+        ),
         // The Cassowary linear constraint solver that HeadlessUIKit's Auto Layout runs on: a pure algorithm, no UI.
         .target(name: "ConstraintSolver", swiftSettings: internalChecks),
         // A UIKit-compatible table and collection view for platforms without UIKit (an empty module on iOS).

@@ -143,20 +143,21 @@ extension UITableView {
     func apply(_ plan: BatchValidation.Plan, newCounts: [Int]) {
         let oldGeometry = currentGeometry()
         var moved: [IndexPath: UITableViewCell] = [:]
-        var departing: [UITableViewCell] = []
         // The cells to configure again once laid out: those of reconfigured rows, found among the visible cells (a
         // few) rather than by placing every reconfigured row (possibly thousands).
         let reconfigured = visibleCellsByIndexPath.isEmpty ? [] : Set(plan.reconfiguredItems)
         var reconfiguredCells: [IndexPath] = []
+        var departingPaths: [IndexPath] = []
         for old in visibleCellsByIndexPath.keys.sorted() {
             guard let cell = visibleCellsByIndexPath[old] else { continue }
             if let new = plan.newIndexPath(forOld: old) {
                 moved[new] = cell
                 if reconfigured.contains(old) { reconfiguredCells.append(new) }
-            } else if let cell = endDisplayingCell(at: old, enqueue: false) {
-                departing.append(cell)
+            } else {
+                departingPaths.append(old)
             }
         }
+        let departing = endDisplayingCells(at: departingPaths)
         defer {
             for cell in departing { cellReuse.enqueue(cell, identifier: cell.reuseIdentifier) }
             #if LISTKIT_INTERNAL_CHECKS

@@ -232,6 +232,24 @@ extension UITableView {
         return cell
     }
 
+    /// Takes the cells of `indexPaths` (in ascending order) off screen without putting them in the reuse queue, and
+    /// returns them: as ``endDisplayingCell(at:enqueue:)`` for each, the delegate told in that order, with the cells
+    /// taken out of the table's subviews last first (each is then found at once, however many cells the table shows:
+    /// O(n) for n subviews in all, not O(n) each).
+    func endDisplayingCells(at indexPaths: [IndexPath]) -> [UITableViewCell] {
+        let departing = indexPaths.compactMap { path in
+            visibleCellsByIndexPath.removeValue(forKey: path).map { (path, $0) }
+        }
+        if departing.count > 1 {
+            refreshSubviewIndexHints()
+            for (_, cell) in departing.sorted(by: { $0.1.indexHint > $1.1.indexHint }) { cell.removeFromSuperview() }
+        } else {
+            departing.first?.1.removeFromSuperview()
+        }
+        for (indexPath, cell) in departing { delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+        return departing.map(\.1)
+    }
+
     /// Ends the display of every cell, header and footer (before a reload).
     func endDisplayingEverything() {
         for indexPath in visibleCellsByIndexPath.keys.sorted() { endDisplayingCell(at: indexPath) }

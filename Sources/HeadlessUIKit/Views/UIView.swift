@@ -119,6 +119,9 @@ open class UIView: UIResponder {
 
     /// Layout's bookkeeping for the view: bounds origin, flags of the layout passes, margins, constraints.
     let layoutState: ViewLayoutState
+    /// The view's index among its superview's subviews when it was added (or when the superview last called
+    /// ``refreshSubviewIndexHints()``): where ``removeFromSuperview()`` starts looking for it.
+    private(set) var indexHint = 0
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -145,6 +148,7 @@ open class UIView: UIResponder {
     /// with it; it is laid out at the next layout pass.
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
+        view.indexHint = subviews.count
         subviews.append(view)
         view.superview = self
         view.didMoveIntoTree()
@@ -155,11 +159,33 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         let moving = willLeaveTree()
-        if let index = parent.subviews.lastIndex(where: { $0 === self }) {
+        if let index = parent.indexOfSubview(self) {
             parent.subviews.remove(at: index)
         }
         superview = nil
         didLeaveTree(parent, moving: moving)
+    }
+
+    /// Sets every subview's ``indexHint`` to its index: before removing many subviews, last first, each of which is
+    /// then found at once.
+    ///
+    /// - Complexity: O(n) for n subviews.
+    func refreshSubviewIndexHints() {
+        for (index, view) in subviews.enumerated() { view.indexHint = index }
+    }
+
+    /// Where `view` is among the subviews, found from its ``indexHint`` down: views are only appended, so a subview
+    /// is at its hint or below it, by as many places as earlier siblings have left since.
+    ///
+    /// - Complexity: O(1) when no earlier sibling left since the view was added (a table removing its departing
+    ///   cells last first); O(k) when k did; O(n) for a view that is not a subview.
+    private func indexOfSubview(_ view: UIView) -> Int? {
+        var index = min(view.indexHint, subviews.count - 1)
+        while index >= 0 {
+            if subviews[index] === view { return index }
+            index -= 1
+        }
+        return nil
     }
 
     /// Returns the view itself or the first subview in its tree with the tag, depth first.

@@ -7,7 +7,9 @@ import HeadlessUIKit
 extension UITableView {
     /// Performs one stage of a ``ListDiff`` as one batch update; `switchDataSource` makes the data source report the
     /// stage's snapshot inside the update block, as UIKit requires.
-    func perform(
+    ///
+    /// Package access: the tests' replay performs the stages of a diff with this very mapping.
+    package func perform(
         _ stage: BatchUpdate,
         animation: UITableView.RowAnimation,
         switchDataSource: @escaping () -> Void,

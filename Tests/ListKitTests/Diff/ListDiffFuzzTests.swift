@@ -2,6 +2,7 @@ import ListKit
 import ListKitTestSupport
 import Testing
 
+@MainActor
 @Suite("ListDiff fuzzing")
 struct ListDiffFuzzTests {
     /// 2,000 seeded random pairs: every diff replays the way UIKit applies it and ends at the new snapshot.
@@ -46,12 +47,14 @@ struct ListDiffFuzzTests {
     }
 
     /// Snapshots large enough for the partitioned matching (more than 32,768 old rows), with duplicates and changed
-    /// content: the diff still replays to the new snapshot.
+    /// content: the diff still replays to the new snapshot. One pair: the replay lays out a cell for every row on a
+    /// HeadlessUIKit table (about 14 s in a debug build); the matching itself is checked against the plain table on
+    /// many more inputs by the partition tests.
     @Test("Large random snapshot pairs, matched by partitions, replay to the new snapshot")
     func test_largePairsReplay() throws {
         var random = RandomSnapshots(seed: 0xB16, rowIDPool: 60_000)
         var checked = 0
-        while checked < 3 {
+        while checked < 1 {
             let old = random.snapshot(maxSections: 60, maxRows: 2_500)
             guard old.allSections.reduce(0, { $0 + $1.rows.count }) >= 32_768 else { continue }
             let new = random.edit(old)

@@ -23,6 +23,7 @@ func path(_ section: Int, _ row: Int) -> RowPath {
 }
 
 /// Diffs, replays every stage the way UIKit would, and returns the diff for assertions on its calls.
+@MainActor
 func replayedDiff(
     _ old: ListSnapshot, _ new: ListSnapshot, sourceLocation: SourceLocation = #_sourceLocation
 )
@@ -36,6 +37,7 @@ func replayedDiff(
     return diff
 }
 
+@MainActor
 @Suite("ListDiff")
 struct ListDiffTests {
     @Test("Equal snapshots give no stage")

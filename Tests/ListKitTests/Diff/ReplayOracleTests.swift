@@ -5,6 +5,7 @@ import Testing
 
 /// The replay is the oracle of every diff test: these plant one fault in a diff it accepts and check that it says no,
 /// and why. An oracle that accepts anything would let every diff test pass.
+@MainActor
 @Suite("The replay rejects planted faults in diffs it accepts")
 struct ReplayOracleTests {
     /// `[a, b, c, d]` to `[d, a, b′, c, e]`: one move, one reconfigure, one insert.
