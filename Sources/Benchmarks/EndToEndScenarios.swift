@@ -82,7 +82,7 @@ func endToEndScenario(name: String, runs: Int, rows: Int) async -> [Measurement]
         results.append(
             Measurement(
                 scenario: name, library: Library.collectionDifference, runs: 0,
-                note: String(format: "skipped: about %.0e Myers steps ((n + m) x D), minutes", steps)))
+                note: String(format: "skipped: about %.0e Myers steps ((n + m) x D), tens of seconds at least", steps)))
     }
     return results
 }

@@ -37,10 +37,14 @@ func performanceChart(_ measurements: [Measurement], machine: MachineInfo) -> SV
         return SVGChart.Series(name: name, points: points, note: note)
     }
     let date = machine.date.prefix(10)
+    // The load when the chart is drawn: on a shared machine, how busy it was (the other work slows every series).
+    let load =
+        (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first
+        .map { ", load \($0)" } ?? ""
     return SVGChart(
         title: "ListKit: time against rows, 1% of the rows deleted, inserted, moved and updated",
         subtitle: "listkit-bench --svg, \(date), \(machine.build) build, \(machine.activeProcessors) cores of "
-            + "\(machine.cpuModel) (\(machine.system)); medians",
+            + "\(machine.cpuModel) (\(machine.system)\(load)); medians",
         xLabel: "rows (sections of 1,000)", yLabel: "time (ms)", series: series)
 }
 
