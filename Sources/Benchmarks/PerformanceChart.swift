@@ -8,6 +8,7 @@ import Foundation
 /// A size whose figure is missing (not run, or skipped) has no point. Where `CollectionDifference` was skipped above
 /// the sizes it ran at, the legend says so and what it would take, projected from its largest measured size: with 1%
 /// of the rows changed its edit distance grows with the rows, so its O((n + m) · D) time grows with their square.
+/// Another series without its largest sizes (left out by `--library`, say) says only that it was not run there.
 ///
 /// - Returns: The chart, or `nil` when no `e2e/` scenario has a figure.
 func performanceChart(_ measurements: [Measurement], machine: MachineInfo) -> SVGChart? {
@@ -28,12 +29,17 @@ func performanceChart(_ measurements: [Measurement], machine: MachineInfo) -> SV
         let points = sizes.map { SVGChart.Point(x: Double($0), y: milliseconds(library, $0)) }
         var note: String?
         if let last = points.lastIndex(where: { $0.y != nil }), last < points.count - 1, let value = points[last].y {
-            let factor = pow(points[points.count - 1].x / points[last].x, 2)
-            note = String(
-                format: "not run at %@ rows: O((n+m)·D), about %.0f s projected from %@",
-                LogAxis.label(ofDecade: Int(log10(points[points.count - 1].x).rounded())), value * factor / 1_000,
-                sizeName(Int(points[last].x)))
+            let largest = grouped(sizes[sizes.count - 1])
+            if library == Library.collectionDifference {
+                let factor = pow(Double(sizes[sizes.count - 1]) / Double(sizes[last]), 2)
+                note = String(
+                    format: "not run at %@ rows: O((n+m)·D), about %.0f s projected from %@", largest,
+                    value * factor / 1_000, sizeName(sizes[last]))
+            } else {
+                note = "not run at \(largest) rows"
+            }
         }
+        if points.allSatisfy({ $0.y == nil }) { note = "not run" }
         return SVGChart.Series(name: name, points: points, note: note)
     }
     let date = machine.date.prefix(10)
@@ -46,6 +52,17 @@ func performanceChart(_ measurements: [Measurement], machine: MachineInfo) -> SV
         subtitle: "listkit-bench --svg, \(date), \(machine.build) build, \(machine.activeProcessors) cores of "
             + "\(machine.cpuModel) (\(machine.system)\(load)); medians",
         xLabel: "rows (sections of 1,000)", yLabel: "time (ms)", series: series)
+}
+
+/// `1234567` -> `1,234,567`.
+private func grouped(_ number: Int) -> String {
+    var digits = String(number)
+    var result = ""
+    while digits.count > 3 {
+        result = "," + digits.suffix(3) + result
+        digits.removeLast(3)
+    }
+    return digits + result
 }
 
 /// `e2e/1%-100k` -> 100,000.
