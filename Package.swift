@@ -83,12 +83,15 @@ let package = Package(
             dependencies: ["ShowcaseScreens", .target(name: "ListKitTerminal", condition: whereHeadless)],
             swiftSettings: internalChecks
         ),
+        // The bench's pure parts, apart from the executable so that tests can reach them: its command line and the
+        // SVG chart it draws (`--svg FILE`). Plain Swift and Foundation, no dependency.
+        .target(name: "BenchmarkSupport", swiftSettings: internalChecks),
         // `swift run -c release listkit-bench`: the diff and the table measured against peers in the same run.
         // Where HeadlessUIKit is the UIKit; on iOS it prints that and exits.
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
-                "ListKit", "ListKitUIKit", "ListKitTestSupport", "ConstraintSolver",
+                "ListKit", "ListKitUIKit", "ListKitTestSupport", "ConstraintSolver", "BenchmarkSupport",
                 .target(name: "HeadlessUIKit", condition: whereHeadless),
             ],
             swiftSettings: internalChecks
@@ -141,6 +144,7 @@ let package = Package(
             ],
             swiftSettings: internalChecks
         ),
+        .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport"], swiftSettings: internalChecks),
         .testTarget(
             name: "ListKitNetworkingTests",
             dependencies: ["ListKitNetworking", "ListKit", "ListKitTestSupport"],

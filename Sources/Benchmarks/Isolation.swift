@@ -16,7 +16,7 @@ struct IsolationError: Error, CustomStringConvertible {
 ///
 /// - Parameters:
 ///   - name: The scenario's exact name.
-///   - arguments: This run's arguments; `--filter` and `--json` are replaced.
+///   - arguments: This run's arguments; `--filter` and `--json` are replaced, `--svg` is left to this process.
 /// - Returns: The scenario's measurements, as its process wrote them.
 /// - Throws: ``IsolationError`` when the process cannot start, fails, or writes no figures.
 func runInOwnProcess(_ name: String, arguments: [String]) throws -> [Measurement] {
@@ -24,7 +24,7 @@ func runInOwnProcess(_ name: String, arguments: [String]) throws -> [Measurement
     var iterator = arguments.makeIterator()
     while let argument = iterator.next() {
         switch argument {
-        case "--filter", "--json", "--scenario": _ = iterator.next()
+        case "--filter", "--json", "--svg", "--scenario": _ = iterator.next()
         case "--in-process": continue
         default: forwarded.append(argument)
         }

@@ -196,6 +196,15 @@ func goalChecks(_ measurements: [Measurement]) -> [GoalCheck] {
                     measured: String(format: "%.0f bytes/row", perRow), holds: perRow <= 200))
         }
     }
+    for measurement in measurements
+    where measurement.library == EndToEndLibrary.endToEnd && measurement.scenario.hasPrefix("e2e/") {
+        if let ratio = measurement.ratioToFloor {
+            checks.append(
+                GoalCheck(
+                    goal: "\(measurement.scenario): build + diff within 1.1x of the floor over the same rows",
+                    measured: String(format: "%.2fx", ratio), holds: ratio <= 1.1))
+        }
+    }
     checks += solverGoalChecks(measurements)
     checks += mainActorGoalChecks(measurements)
     checks += layoutGoalChecks(measurements)
@@ -203,7 +212,7 @@ func goalChecks(_ measurements: [Measurement]) -> [GoalCheck] {
 }
 
 /// `10k` -> 10,000; `1M` -> 1,000,000.
-private func rowCount(_ name: Substring) -> Int? {
+func rowCount(_ name: Substring) -> Int? {
     if name.hasSuffix("M") { return Int(name.dropLast()).map { $0 * 1_000_000 } }
     if name.hasSuffix("k") { return Int(name.dropLast()).map { $0 * 1_000 } }
     return Int(name)

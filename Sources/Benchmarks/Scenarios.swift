@@ -108,6 +108,14 @@ func allScenarios(quick: Bool) -> [Scenario] {
                 await buildScenario(name: name, runs: runs, rows: buildRows, kind: kind)
             })
     }
+    // End to end: the new snapshot built from the models and diffed against the one on screen, at four sizes (the
+    // chart of `--svg`).
+    for rows in endToEndSizes(quick: quick) {
+        scenarios.append(
+            Scenario(name: "e2e/1%-\(sizeName(rows))") { name, runs in
+                await endToEndScenario(name: name, runs: runs, rows: rows)
+            })
+    }
     let memoryRows = 1_000_000 / scale
     scenarios.append(
         Scenario(name: "memory/snapshot-\(sizeName(memoryRows))") { name, _ in

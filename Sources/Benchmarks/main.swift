@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+import BenchmarkSupport
 import Foundation
 
 // `listkit-bench`: ListKit's diffs against CollectionDifference and a hash-table floor, on the same seeded inputs.
@@ -26,10 +27,7 @@ libraryFilter = options.library
 fixedWarmUpRuns = options.warmUpRuns
 let machine = MachineInfo.current()
 var measurements: [Measurement] = []
-let selected = allScenarios(quick: options.quick).filter { scenario in
-    if let name = options.scenario { return scenario.name == name }
-    return options.filter.map { scenario.name.localizedCaseInsensitiveContains($0) } ?? true
-}
+let selected = allScenarios(quick: options.quick).filter { options.selects(scenario: $0.name) }
 if selected.isEmpty {
     let wanted = options.scenario ?? options.filter ?? ""
     FileHandle.standardError.write(Data("listkit-bench: no scenario matches \"\(wanted)\"\n".utf8))
@@ -63,6 +61,19 @@ if let path = options.jsonPath {
         FileHandle.standardError.write(Data("listkit-bench: cannot write \(path): \(error)\n".utf8))
         exit(1)
     }
+}
+if let path = options.svgPath {
+    guard let chart = performanceChart(measurements, machine: machine) else {
+        FileHandle.standardError.write(Data("listkit-bench: no e2e/ figures to draw into \(path)\n".utf8))
+        exit(1)
+    }
+    do {
+        try Data(chart.rendered().utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+        FileHandle.standardError.write(Data("listkit-bench: cannot write \(path): \(error)\n".utf8))
+        exit(1)
+    }
+    FileHandle.standardError.write(Data("wrote the chart to \(path)\n".utf8))
 }
 if blackHole == 42 { print("") }  // Keeps the measured results observable.
 #else
