@@ -35,13 +35,15 @@ let package = Package(
     targets: [
         // Platform-free core: cells, rows, sections, snapshots and the staged diff. Foundation only.
         .target(name: "ListKit", swiftSettings: internalChecks),
-        // Test helpers shared by the test targets: the replay of a diff on a HeadlessUIKit table, seeded random
-        // snapshots.
+        // Test helpers for lists: the replay of a diff on a HeadlessUIKit table (the diff tests' oracle), seeded random
+        // snapshots, test cells and models, a stub loader for view models.
         .target(
             name: "ListKitTestSupport",
             dependencies: ["ListKit", "ListKitUIKit", .target(name: "HeadlessUIKit", condition: whereHeadless)],
             swiftSettings: internalChecks
         ),
+        // Test helpers for code that talks to a server: a loopback HTTP server with scripted replies, a refusing port.
+        .target(name: "NetworkTestSupport", swiftSettings: internalChecks),
         // The Cassowary linear constraint solver that HeadlessUIKit's Auto Layout runs on: a pure algorithm, no UI.
         .target(name: "ConstraintSolver", swiftSettings: internalChecks),
         // A UIKit-compatible table and collection view for platforms without UIKit (an empty module on iOS).
@@ -116,7 +118,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListKitUIKitTests",
-            dependencies: ["ListKitUIKit", "ListKit", "ListKitTestSupport", "ListKitNetworking"],
+            dependencies: ["ListKitUIKit", "ListKit", "ListKitTestSupport", "NetworkTestSupport", "ListKitNetworking"],
             swiftSettings: internalChecks
         ),
         .testTarget(
@@ -147,7 +149,7 @@ let package = Package(
         .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport"], swiftSettings: internalChecks),
         .testTarget(
             name: "ListKitNetworkingTests",
-            dependencies: ["ListKitNetworking", "ListKit", "ListKitTestSupport"],
+            dependencies: ["ListKitNetworking", "ListKit", "NetworkTestSupport"],
             swiftSettings: internalChecks
         ),
     ],

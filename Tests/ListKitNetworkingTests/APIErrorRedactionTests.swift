@@ -1,6 +1,6 @@
 import Foundation
 import ListKitNetworking
-import ListKitTestSupport
+import NetworkTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)

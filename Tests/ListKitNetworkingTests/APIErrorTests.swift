@@ -1,5 +1,5 @@
 import Foundation
-import ListKitTestSupport
+import NetworkTestSupport
 import Testing
 
 @testable import ListKitNetworking

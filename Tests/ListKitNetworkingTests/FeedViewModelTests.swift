@@ -1,7 +1,7 @@
 import Foundation
 import ListKit
 import ListKitNetworking
-import ListKitTestSupport
+import NetworkTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)

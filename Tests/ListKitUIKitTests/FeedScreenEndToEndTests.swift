@@ -1,6 +1,6 @@
 import ListKit
 import ListKitNetworking
-import ListKitTestSupport
+import NetworkTestSupport
 import ListKitUIKit
 import Testing
 
