@@ -1,7 +1,7 @@
 import ListKit
 import ListKitNetworking
-import NetworkTestSupport
 import ListKitUIKit
+import NetworkTestSupport
 import Testing
 
 #if canImport(UIKit)
