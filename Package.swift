@@ -59,6 +59,8 @@ let package = Package(
         ),
         // A small URLSession + Codable client for feeds that list screens load.
         .target(name: "ListKitNetworking", swiftSettings: internalChecks),
+        // The showcase's feed: the model of its first screen and its sample JSON (also the networking tests' documents).
+        .target(name: "ShowcaseFeed", swiftSettings: internalChecks),
         // Draws a HeadlessUIKit table view in a terminal and feeds it keys (a pure renderer and a raw-mode key loop).
         // (Where HeadlessUIKit is the UIKit only: an empty module on iOS.)
         .target(
@@ -73,7 +75,7 @@ let package = Package(
         .target(
             name: "ShowcaseScreens",
             dependencies: [
-                "ListKit", "ListKitUIKit", "ListKitNetworking",
+                "ListKit", "ListKitUIKit", "ListKitNetworking", "ShowcaseFeed",
                 .target(name: "ListKitTerminal", condition: whereHeadless),
             ],
             swiftSettings: internalChecks
@@ -118,7 +120,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ListKitUIKitTests",
-            dependencies: ["ListKitUIKit", "ListKit", "ListKitTestSupport", "NetworkTestSupport", "ListKitNetworking"],
+            dependencies: [
+                "ListKitUIKit", "ListKit", "ListKitTestSupport", "NetworkTestSupport", "ListKitNetworking",
+                "ShowcaseFeed",
+            ],
             swiftSettings: internalChecks
         ),
         .testTarget(
@@ -130,7 +135,7 @@ let package = Package(
         .testTarget(
             name: "ShowcaseTests",
             dependencies: [
-                "ShowcaseScreens", "ListKitTerminal", "ListKitTerminalTestSupport", "ListKitNetworking",
+                "ShowcaseScreens", "ShowcaseFeed", "ListKitTerminal", "ListKitTerminalTestSupport", "ListKitNetworking",
                 "ListKitTestSupport",
             ],
             exclude: ["Snapshots"],
@@ -141,7 +146,7 @@ let package = Package(
         .testTarget(
             name: "DocumentationTests",
             dependencies: [
-                "ListKit", "ListKitUIKit", "ListKitNetworking",
+                "ListKit", "ListKitUIKit", "ListKitNetworking", "ShowcaseFeed",
                 .target(name: "HeadlessUIKit", condition: whereHeadless),
             ],
             swiftSettings: internalChecks
@@ -149,7 +154,7 @@ let package = Package(
         .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport"], swiftSettings: internalChecks),
         .testTarget(
             name: "ListKitNetworkingTests",
-            dependencies: ["ListKitNetworking", "ListKit", "NetworkTestSupport"],
+            dependencies: ["ListKitNetworking", "ListKit", "NetworkTestSupport", "ShowcaseFeed"],
             swiftSettings: internalChecks
         ),
     ],

@@ -60,13 +60,15 @@ DIAGNOSTIC = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): 
 IOS_TARGETS = [
     ("HeadlessUIKit", "library"),
     ("ListKitUIKit", "library"),
+    # The lists' test support: its replay drives a HeadlessUIKit table (absent on iOS), the rest is platform-free.
+    ("ListKitTestSupport", "library"),
     ("ListKitTerminal", "library"),
     ("ShowcaseScreens", "library"),
     ("Showcase", "executable"),
     ("Benchmarks", "executable"),
 ]
 # Built for Linux and for iOS alike (no UIKit in them): their modules are taken from the Linux build.
-PLATFORM_FREE = ["ListKit", "ListKitNetworking", "ListKitTestSupport", "ConstraintSolver"]
+PLATFORM_FREE = ["ListKit", "ListKitNetworking", "ShowcaseFeed", "BenchmarkSupport", "ConstraintSolver"]
 # Targets that must build as empty modules on iOS.
 EMPTY_ON_IOS = {"HeadlessUIKit", "ListKitTerminal"}
 # The code that runs on iOS, for the lints.

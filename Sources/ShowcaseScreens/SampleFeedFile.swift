@@ -1,5 +1,6 @@
 import Foundation
 import ListKitNetworking
+import ShowcaseFeed
 
 /// The feed document the showcase loads by default: `Feed.sampleJSON`, written to a file in a temporary directory
 /// so that `swift run showcase` works from a clean clone without bundle resources.

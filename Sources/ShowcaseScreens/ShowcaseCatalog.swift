@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 import ListKitTerminal
+import ShowcaseFeed
 
 #if canImport(UIKit)
 import UIKit

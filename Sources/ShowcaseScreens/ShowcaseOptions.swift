@@ -1,4 +1,5 @@
 import Foundation
+import ShowcaseFeed
 
 /// The showcase's command line.
 public struct ShowcaseOptions: Equatable, Sendable {

@@ -4,6 +4,7 @@
 import ListKit
 import ListKitNetworking
 import ListKitUIKit
+import ShowcaseFeed
 
 #if canImport(UIKit)
 import UIKit

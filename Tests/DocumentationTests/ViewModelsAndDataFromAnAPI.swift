@@ -10,6 +10,7 @@ import HeadlessUIKit
 import ListKit
 import ListKitNetworking
 import ListKitUIKit
+import ShowcaseFeed
 
 /// The view model publishing snapshots, declared and bound inside the function.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import ListKitNetworking
 import NetworkTestSupport
+import ShowcaseFeed
 import Testing
 
 #if canImport(FoundationNetworking)

@@ -1,5 +1,6 @@
 import Foundation
 import ListKitNetworking
+import ShowcaseFeed
 import Testing
 
 @Suite("Feed")

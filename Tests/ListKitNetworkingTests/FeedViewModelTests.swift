@@ -2,6 +2,7 @@ import Foundation
 import ListKit
 import ListKitNetworking
 import NetworkTestSupport
+import ShowcaseFeed
 import Testing
 
 #if canImport(FoundationNetworking)

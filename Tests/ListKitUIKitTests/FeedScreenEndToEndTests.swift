@@ -2,6 +2,7 @@ import ListKit
 import ListKitNetworking
 import ListKitUIKit
 import NetworkTestSupport
+import ShowcaseFeed
 import Testing
 
 #if canImport(UIKit)

@@ -1,6 +1,7 @@
 import Foundation
 import ListKitNetworking
 import ListKitTerminalTestSupport
+import ShowcaseFeed
 import Testing
 
 @MainActor

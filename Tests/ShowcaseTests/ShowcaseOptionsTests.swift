@@ -1,5 +1,6 @@
 import Foundation
 import ListKitTerminal
+import ShowcaseFeed
 import ShowcaseScreens
 import Testing
 

@@ -1,5 +1,6 @@
 import ListKit
 import ListKitNetworking
+import ShowcaseFeed
 
 #if canImport(UIKit)
 import UIKit

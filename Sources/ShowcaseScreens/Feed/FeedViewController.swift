@@ -2,6 +2,7 @@ import Foundation
 import ListKit
 import ListKitNetworking
 import ListKitUIKit
+import ShowcaseFeed
 
 #if canImport(UIKit)
 import UIKit

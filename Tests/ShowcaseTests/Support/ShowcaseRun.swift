@@ -1,6 +1,7 @@
 import Foundation
 import ListKitNetworking
 import ListKitTerminal
+import ShowcaseFeed
 import ShowcaseScreens
 
 /// The frames of a scripted run of the showcase, by step label (`start`, `settled`, `1/3: down`, …).
