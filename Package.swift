@@ -120,10 +120,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListKitUIKitTests",
-            dependencies: [
-                "ListKitUIKit", "ListKit", "ListKitTestSupport", "NetworkTestSupport", "ListKitNetworking",
-                "ShowcaseFeed",
-            ],
+            dependencies: ["ListKitUIKit", "ListKit", "ListKitTestSupport"],
             swiftSettings: internalChecks
         ),
         .testTarget(
@@ -136,7 +133,7 @@ let package = Package(
             name: "ShowcaseTests",
             dependencies: [
                 "ShowcaseScreens", "ShowcaseFeed", "ListKitTerminal", "ListKitTerminalTestSupport", "ListKitNetworking",
-                "ListKitTestSupport",
+                "ListKitTestSupport", "NetworkTestSupport",
             ],
             exclude: ["Snapshots"],
             swiftSettings: internalChecks

@@ -37,6 +37,11 @@ final class FeedViewController: UIViewController {
         adapter.bind(to: viewModel)
     }
 
+    /// Returns once the table shows the view model's snapshot as it is now.
+    func settled() async {
+        await adapter.settled()
+    }
+
     /// Whether the feed is being fetched.
     var isLoading: Bool {
         if case .loading = viewModel.state { return true }
