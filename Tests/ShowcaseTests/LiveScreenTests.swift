@@ -52,7 +52,7 @@ struct LiveScreenTests {
             await live.settled()
             #expect(shownSymbols(live) == boardSymbols(live.feed))
             let quotes = live.feed.sections.map(\.quotes).filter { !$0.isEmpty }
-            for (section, cells) in quotCellsAndQuotes(live, quotes) {
+            for (section, cells) in cellsBySection(live, quotes) {
                 for (cell, quote) in zip(cells, section) {
                     #expect(cell?.priceLabel.text == quote.priceText)
                     #expect(cell?.changeLabel.text == quote.changeText)
@@ -63,7 +63,7 @@ struct LiveScreenTests {
         }
     }
 
-    private func quotCellsAndQuotes(
+    private func cellsBySection(
         _ live: LiveViewController, _ quotes: [[Quote]]
     ) -> [(quotes: [Quote], cells: [QuoteCell?])] {
         Array(zip(quotes, quoteCells(live))).map { (quotes: $0.0, cells: $0.1) }

@@ -100,7 +100,8 @@ final class LiveViewController: UIViewController {
         status.text =
             feed.tick == 0
             ? "\(feed.quotes.count) quotes; each tick reprices, lists and delists some"
-            : "Tick \(feed.tick): \(report.changeCount) changes in \(report.stageCount) batch updates"
+            : "Tick \(feed.tick): \(report.changeCount) changes in \(report.stageCount) batch "
+                + (report.stageCount == 1 ? "update" : "updates")
         markClearing?.cancel()
         guard let markSeconds, !marks.touches.isEmpty else { return }
         markClearing = Task { [weak self] in
