@@ -159,6 +159,13 @@ tmux resize-window -t "$SESSION" -x 60 -y 20 2>/dev/null || tmux resize-pane -t 
 expect_line "$WRAPPED"
 expect "[5 Mixed feed]"
 
+echo "== Tab three times: Live ticks by itself on its timer; the panel gives the update's time"
+tmux send-keys -t "$SESSION" Tab Tab Tab
+expect "[8 Live]"
+expect "Tick 2: batch updates"
+capture | grep -qE '│   time +[0-9]+\.[0-9]{2} ms' || fail "the interactive panel gives no time in milliseconds"
+echo "   ok: the panel gives the time"
+
 echo "== q quits"
 tmux send-keys -t "$SESSION" q
 expect_ended main 0

@@ -10,7 +10,9 @@ import Darwin
 #endif
 
 /// Runs a terminal session on the real terminal: raw mode, the alternate screen buffer, a key reader, and a redraw
-/// whenever a key, a resize (SIGWINCH) or asynchronous work changes the frame.
+/// whenever a key, a resize (SIGWINCH) or asynchronous work changes the frame. A screen with a
+/// ``TerminalScreen/tick`` ticks on its interval while it is shown (checked every 100 milliseconds, see
+/// ``TerminalSession/tickIfDue(at:)``), and the frame is drawn after.
 ///
 /// The terminal is restored (raw mode off, cursor shown, main screen back) when the session quits, when standard
 /// input ends, on SIGINT or SIGTERM, and, for raw mode, by an exit handler if the process ends another way. In raw
@@ -55,7 +57,7 @@ public final class InteractiveTerminal {
         let ticker = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(nanoseconds: 100_000_000)
-                continuation.yield(.tick)
+                continuation.yield(.poll)
             }
         }
         defer {
@@ -66,6 +68,7 @@ public final class InteractiveTerminal {
             Platform.write(ANSI.reset + ANSI.showCursor + ANSI.leaveAlternateScreen, to: output)
             Platform.leaveRawMode()
         }
+        session.tickIfDue(at: .now)
         draw()
         for await event in events {
             switch event {
@@ -73,10 +76,11 @@ public final class InteractiveTerminal {
                 session.handle(key)
                 if session.isFinished { return 0 }
             case .resize: lastFrame = ""
-            case .tick: break
+            case .poll: break
             case .interrupt: return 130
             case .endOfInput: return 0
             }
+            session.tickIfDue(at: .now)
             draw()
         }
         return 0

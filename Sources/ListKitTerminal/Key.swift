@@ -32,7 +32,8 @@ public enum Key: Hashable, Sendable {
     case character(Character)
 
     /// The key a script names: `up`, `down`, `pageup`/`pgup`, `pagedown`/`pgdn`, `home`, `end`, `enter`/`return`,
-    /// `space`, `tab`, `backtab`/`shift-tab`, `q`/`quit`, `backspace`/`bs`, `escape`/`esc`, or one character (`j`, `k`, `g`, `G` as on the keyboard).
+    /// `space`, `tab`, `backtab`/`shift-tab`, `q`/`quit`, `backspace`/`bs`, `escape`/`esc`, `tick` (the tick key
+    /// `t`, see ``TerminalSession/tickKey``), or one character (`j`, `k`, `g`, `G` as on the keyboard).
     ///
     /// - Parameter scriptName: A step of a script, case-insensitive except for single characters.
     public init?(scriptName: String) {
@@ -54,6 +55,7 @@ public enum Key: Hashable, Sendable {
         case "quit": self = .quit
         case "backspace", "bs": self = .backspace
         case "escape", "esc": self = .escape
+        case "tick": self = TerminalSession.tickKey
         default: return nil
         }
     }

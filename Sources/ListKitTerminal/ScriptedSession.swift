@@ -113,7 +113,7 @@ public struct UnknownKeyName: Error, Equatable, CustomStringConvertible {
     /// Says which word is not a key and which are.
     public var description: String {
         "unknown key '\(name)' in the script; use up, down, pageup, pagedown, home, end, enter, space, tab, backtab, "
-            + "q, or one character"
+            + "q, backspace, escape, tick, or one character"
     }
 }
 #endif

@@ -2,13 +2,17 @@
 import HeadlessUIKit
 
 /// One screen the terminal host shows: a title for the tab line, the table view to draw and drive, and a status
-/// line.
+/// line; optionally a side panel of text to the right of the table, and ticks that change the screen on their own.
 ///
 /// The closures are asked each time a frame is drawn, so a screen can hand over the table of whichever child is
 /// selected (a tab bar controller's, say) and a status that its handlers update.
 ///
 /// ```swift
 /// let screen = TerminalScreen(title: "People", tableView: { people.tableView }, status: { status.text })
+/// let live = TerminalScreen(
+///     title: "Live", tableView: { feed.tableView },
+///     sidePanel: TerminalScreen.SidePanel(width: 24) { feed.panelLines },
+///     tick: TerminalScreen.Tick(interval: .seconds(1)) { feed.tick() })
 /// ```
 @MainActor
 public final class TerminalScreen {
@@ -20,6 +24,52 @@ public final class TerminalScreen {
     private let activation: @MainActor () -> Void
     private let busyProvider: @MainActor () -> Bool
     private let keyHandler: @MainActor (Key) -> Bool
+
+    /// Lines of text drawn to the right of the table, in a column of their own: the table is narrower by the
+    /// panel's width.
+    public struct SidePanel {
+        /// The columns the panel takes from the table, its rule and the space around the rule included (at least 4).
+        public let width: Int
+        /// Gives the panel's lines, top to bottom; asked each time a frame is drawn.
+        public let lines: @MainActor () -> [String]
+
+        /// Creates a side panel.
+        ///
+        /// - Parameters:
+        ///   - width: The columns the panel takes from the table, its rule included; at least 4.
+        ///   - lines: Gives the panel's lines, top to bottom. A line too wide is cut; lines below the table's last
+        ///     line are not drawn.
+        public init(width: Int, lines: @escaping @MainActor () -> [String]) {
+            self.width = max(width, 4)
+            self.lines = lines
+        }
+    }
+
+    /// Work that changes the screen by itself, step by step: the interactive terminal calls ``action`` every
+    /// ``interval`` while the screen is shown (and draws the frame after); scripts and the keyboard call it once per
+    /// tick key (``TerminalSession/tickKey``, script word `tick`).
+    public struct Tick {
+        /// The time between two ticks in the interactive terminal.
+        public let interval: Duration
+        /// Makes one step.
+        public let action: @MainActor () -> Void
+
+        /// Creates a tick.
+        ///
+        /// - Parameters:
+        ///   - interval: The time between two ticks in the interactive terminal; at least 10 milliseconds are used.
+        ///   - action: Makes one step.
+        public init(interval: Duration, action: @escaping @MainActor () -> Void) {
+            self.interval = max(interval, .milliseconds(10))
+            self.action = action
+        }
+    }
+
+    /// The lines drawn to the right of the table, if any.
+    public let sidePanel: SidePanel?
+
+    /// The screen's tick, if it changes by itself.
+    public let tick: Tick?
 
     /// The row the terminal highlights on this screen, as of the key being handled; `nil` before the first key or
     /// when the table has no rows.
@@ -40,6 +90,9 @@ public final class TerminalScreen {
     ///   - keyHints: The screen's own keys, shown before the common ones in the hints line.
     ///   - onKey: Offered every key first, except Tab, Shift-Tab and quit; returns whether it handled the key (the
     ///     session then does nothing more with it).
+    ///   - sidePanel: Lines drawn to the right of the table; `nil` (the default) gives the table the full width.
+    ///   - tick: Work that changes the screen by itself (on a timer when interactive, per tick key in scripts);
+    ///     `nil` for none.
     public init(
         title: String,
         tableView: @escaping @MainActor () -> UITableView,
@@ -47,7 +100,9 @@ public final class TerminalScreen {
         isBusy: @escaping @MainActor () -> Bool = { false },
         onActivate: @escaping @MainActor () -> Void = {},
         keyHints: String = "",
-        onKey: @escaping @MainActor (Key) -> Bool = { _ in false }
+        onKey: @escaping @MainActor (Key) -> Bool = { _ in false },
+        sidePanel: SidePanel? = nil,
+        tick: Tick? = nil
     ) {
         self.title = title
         self.tableViewProvider = tableView
@@ -56,6 +111,8 @@ public final class TerminalScreen {
         self.activation = onActivate
         self.keyHints = keyHints
         self.keyHandler = onKey
+        self.sidePanel = sidePanel
+        self.tick = tick
     }
 
     /// Whether work that will change the screen is under way.
@@ -78,6 +135,11 @@ public final class TerminalScreen {
     /// - Returns: Whether the screen handled it.
     public func handleKey(_ key: Key) -> Bool {
         keyHandler(key)
+    }
+
+    /// Makes one step of the screen's ``tick``; does nothing for a screen without one.
+    public func performTick() {
+        tick?.action()
     }
 
     /// Tells the screen that it is now shown.

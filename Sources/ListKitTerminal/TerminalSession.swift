@@ -10,9 +10,11 @@ import HeadlessUIKit
 /// page; Home/End go to the ends; Return taps the highlighted row through `simulateTap(at:)` (the delegate calls a
 /// finger's tap makes on iOS); space sends `.touchUpInside` to the highlighted row's first button that is drawn (visible,
 /// with a title and a size); Tab and
-/// Shift-Tab switch screens; `q` quits.
+/// Shift-Tab switch screens; `q` quits. On a screen with a ``TerminalScreen/tick``, ``tickKey`` (`t`) makes one tick
+/// (after the screen's own `onKey` declined it), and the hints line says so.
 ///
-/// A frame is a tab line, the table (see ``TableRenderer``), a status line and a key help line.
+/// A frame is a tab line, the table (see ``TableRenderer``) with the screen's side panel to its right when it has
+/// one, a status line and a key help line.
 @MainActor
 public final class TerminalSession {
     /// The screens, in Tab order.
@@ -30,8 +32,19 @@ public final class TerminalSession {
     /// or moved (a tap that expands it, an update above it).
     private var drawnHighlight: (screen: Int, row: IndexPath, rect: CGRect)?
 
+    /// When the shown screen last ticked (or was shown) on the interactive terminal's clock, and which screen that
+    /// was; `nil` until ``tickIfDue(at:)`` first sees a screen with a tick.
+    private var lastTick: (screen: Int, time: ContinuousClock.Instant)?
+
     /// The lines of a frame that are not the table: the tab line, the status line and the help line.
     public static let chromeHeight = 3
+
+    /// The key that makes one tick of a screen that has a ``TerminalScreen/tick``: `t` (script word `tick`).
+    public nonisolated static let tickKey = Key.character("t")
+
+    /// The fewest columns the table keeps beside a side panel; a terminal narrower than that and the panel together
+    /// shows the table alone.
+    public static let minimumTableWidthBesidePanel = 20
 
     /// Creates a session showing the first screen.
     ///
@@ -56,7 +69,12 @@ public final class TerminalSession {
         return current
     }
 
-    /// Draws the terminal: tab line, table, status line and help line, `height` lines of `width` columns.
+    /// Draws the terminal: tab line, table (and side panel), status line and help line, `height` lines of `width`
+    /// columns.
+    ///
+    /// With a side panel the table is drawn ``TerminalScreen/SidePanel/width`` columns narrower (and laid out at that
+    /// width), and each of its lines is followed by ` │ ` and the panel's line; without one, or when the table would
+    /// keep fewer than ``minimumTableWidthBesidePanel`` columns, the table takes the full width.
     ///
     /// - Parameters:
     ///   - width: The terminal's columns.
@@ -66,15 +84,22 @@ public final class TerminalSession {
     public func frame(width: Int, height: Int, usesColor: Bool = false) -> String {
         let width = max(width, 20)
         let tableHeight = max(height - Self.chromeHeight, 1)
-        resizeTable(width: width, height: tableHeight)
+        let panel = currentScreen.sidePanel.flatMap { panel in
+            width - panel.width >= Self.minimumTableWidthBesidePanel ? panel : nil
+        }
+        let tableWidth = width - (panel?.width ?? 0)
+        resizeTable(width: tableWidth, height: tableHeight)
         keepHighlightVisible()
         let renderer = TableRenderer(
             tableView: currentScreen.tableView, highlightedRow: highlightedRow, usesColor: usesColor)
-        let table = renderer.rendered(width: width, height: tableHeight)
+        var table = renderer.rendered(width: tableWidth, height: tableHeight)
+        if let panel {
+            table = Self.drawing(panel.lines(), besideLinesOf: table, panelWidth: panel.width)
+        }
         let status = TextWrapping.fit(currentScreen.status, width: width)
         let keys = "↑↓ move  PgUp/PgDn page  ⏎ tap  space button  Tab screen  q quit"
-        let hints = currentScreen.keyHints
-        let help = TextWrapping.fit(hints.isEmpty ? keys : hints + "  " + keys, width: width)
+        let hints = [currentScreen.keyHints, currentScreen.tick == nil ? "" : "t tick"].filter { !$0.isEmpty }
+        let help = TextWrapping.fit((hints + [keys]).joined(separator: "  "), width: width)
         let tabs = TextWrapping.fit(tabLine(width: width), width: width)
         return [
             usesColor ? ANSI.bold + tabs + ANSI.reset : tabs, table, status,
@@ -94,6 +119,10 @@ public final class TerminalSession {
         default:
             currentScreen.highlightedRow = highlightedRow
             if currentScreen.handleKey(key) { return }
+        }
+        if key == Self.tickKey, currentScreen.tick != nil {
+            currentScreen.performTick()
+            return
         }
         switch key {
         case .up: moveHighlight(to: rows.moved(highlightedRow, by: -1))
@@ -132,10 +161,32 @@ public final class TerminalSession {
         return "ListKit " + numbers.joined(separator: " ")
     }
 
+    /// Makes one tick of the shown screen when its ``TerminalScreen/Tick/interval`` has passed since it last ticked
+    /// here or since it was first seen shown; the interactive terminal calls this on every wake-up.
+    ///
+    /// - Parameter now: The time now, on the clock of earlier calls.
+    /// - Returns: Whether the screen ticked.
+    @discardableResult
+    public func tickIfDue(at now: ContinuousClock.Instant) -> Bool {
+        guard let tick = currentScreen.tick else {
+            lastTick = nil
+            return false
+        }
+        guard let last = lastTick, last.screen == currentIndex else {
+            lastTick = (currentIndex, now)
+            return false
+        }
+        guard now - last.time >= tick.interval else { return false }
+        lastTick = (currentIndex, now)
+        currentScreen.performTick()
+        return true
+    }
+
     private func switchScreen(by offset: Int) {
         currentIndex = (currentIndex + offset + screens.count) % screens.count
         currentScreen.activate()
         tableSize = (0, 0)
+        lastTick = nil
     }
 
     /// Gives the shown table the size of the terminal's table area, in points (``TerminalGrid``: 8.5 a column, the

@@ -42,10 +42,11 @@ func finish(_ status: Int32) -> Never {
     exit(status)
 }
 
-let catalog = ShowcaseCatalog(feedURL: feedURL)
+let isInteractive = options.script == nil && Platform.isInteractive
+let catalog = ShowcaseCatalog(feedURL: feedURL, isInteractive: isInteractive)
 let session = TerminalSession(screens: catalog.screens)
 
-if options.script == nil && Platform.isInteractive {
+if isInteractive {
     let status = await InteractiveTerminal(session: session).run()
     finish(status)
 }

@@ -10,7 +10,7 @@ import HeadlessUIKit
 #endif
 
 /// The showcase's screens, ready for the terminal host: the four reference articles' screens, the third as two
-/// (its tab bar's people and films tabs).
+/// (its tab bar's people and films tabs), then contacts, settings and the live board.
 ///
 /// ```swift
 /// let catalog = ShowcaseCatalog(feedURL: url)
@@ -21,7 +21,7 @@ import HeadlessUIKit
 /// their table views to the terminal host.
 @MainActor
 public final class ShowcaseCatalog {
-    /// The screens in Tab order: Feed, Adapted, People, Films, Mixed feed, Contacts, Settings.
+    /// The screens in Tab order: Feed, Adapted, People, Films, Mixed feed, Contacts, Settings, Live.
     public let screens: [TerminalScreen]
 
     private let feed: FeedViewController
@@ -31,11 +31,21 @@ public final class ShowcaseCatalog {
     private let contacts: ContactsViewController
     private let contactsKeys: ContactsTerminalKeys
     private let settings: SettingsViewController
+    private let live: LiveViewController
+
+    /// How often the live screen ticks on an interactive terminal.
+    static let liveTickInterval = Duration.milliseconds(1_500)
+    /// How long the live screen's marks stay on an interactive terminal, in seconds.
+    static let liveMarkSeconds = 0.8
 
     /// Creates the screens; the feed starts loading from `feedURL` at once.
     ///
-    /// - Parameter feedURL: The JSON feed document for the first screen (`file://` or `http(s)://`).
-    public init(feedURL: URL) {
+    /// - Parameters:
+    ///   - feedURL: The JSON feed document for the first screen (`file://` or `http(s)://`).
+    ///   - isInteractive: Whether the screens are shown on an interactive terminal: the live screen then gives each
+    ///     update's time and marks touched rows for a moment; otherwise (scripts) it shows `—` for the time, so that
+    ///     frames are the same every run, and keeps marks until the next tick.
+    public init(feedURL: URL, isInteractive: Bool = false) {
         // The photo's size, as its asset would give it on iOS (HeadlessUIKit's images are icons of 24 points unless
         // told): wide enough for the terminal to write its name over it.
         Headless.registerImage(named: "harbour-at-dusk.jpg", size: CGSize(width: 255, height: 61))
@@ -46,7 +56,9 @@ public final class ShowcaseCatalog {
         let contacts = ContactsViewController()
         let contactsKeys = ContactsTerminalKeys(contacts: contacts)
         let settings = SettingsViewController()
-        for controller in [feed, adapted, peopleAndFilms, mixed, contacts, settings] as [UIViewController] {
+        let live = LiveViewController(
+            showsTimes: isInteractive, markSeconds: isInteractive ? Self.liveMarkSeconds : nil)
+        for controller in [feed, adapted, peopleAndFilms, mixed, contacts, settings, live] as [UIViewController] {
             controller.loadViewIfNeeded()
         }
         peopleAndFilms.people.loadViewIfNeeded()
@@ -58,6 +70,7 @@ public final class ShowcaseCatalog {
         self.contacts = contacts
         self.contactsKeys = contactsKeys
         self.settings = settings
+        self.live = live
         let contactsScreen = TerminalScreen(
             title: "Contacts", tableView: { contacts.tableView }, status: { contactsKeys.status },
             isBusy: { contacts.isBusy }, keyHints: ContactsTerminalKeys.hints, onKey: { contactsKeys.handle($0) })
@@ -78,6 +91,10 @@ public final class ShowcaseCatalog {
             TerminalScreen(
                 title: "Settings", tableView: { settings.tableView }, status: { settings.status.text },
                 keyHints: "space switch"),
+            TerminalScreen(
+                title: "Live", tableView: { live.tableView }, status: { live.status.text },
+                sidePanel: TerminalScreen.SidePanel(width: LiveUpdatePanel.width) { live.panelLines },
+                tick: TerminalScreen.Tick(interval: Self.liveTickInterval) { live.tick() }),
         ]
     }
 }

@@ -22,7 +22,8 @@ public struct ShowcaseOptions: Equatable, Sendable {
         + "tab down enter "
         + "tab down down enter end enter "
         + "tab down d / l o v e enter / bs bs bs bs z z enter / bs bs enter r end end "
-        + "tab space down space down down down down enter q"
+        + "tab space down space down down down down enter "
+        + "tab tick tick tick tick q"
 
     /// The frame size for scripts when `--width`/`--height` are not given (whatever the terminal is).
     public static let defaultScriptSize = (width: 80, height: 24)
@@ -84,24 +85,31 @@ public struct ShowcaseOptions: Equatable, Sendable {
           3 People,     GenericTableViewController lists of people and of films, in a tab bar
           4 Films
           5 Mixed feed  users, messages, images and a warning, one cell type per row
+          6 Contacts    a paged address book: sections by initial, search, swipe to delete, pull to refresh
+          7 Settings    switches that send typed events, and a self-sizing signature row
+          8 Live        a market board that changes on every tick (inserts, deletes, moves within and across
+                        sections, updates) as animated batch updates; the rows each update touched are marked,
+                        and a panel beside the table gives its counts, stages and time (from ListUpdateReport)
 
         In a terminal it is interactive (alternate screen, raw mode):
           ↑ ↓ or k j    move the highlight (the list scrolls to keep it visible)
           PgUp PgDn     move a page;  Home End (or g G): first and last row
           Return        tap the highlighted row (the table's delegate calls, as on iOS)
           Space         press the highlighted row's button
+          t             make a tick of a screen that ticks (Live ticks by itself every 1.5 seconds as well)
           Tab Shift-Tab next and previous screen
           q or Ctrl-C   quit (the terminal is restored)
 
         When standard input or output is not a terminal, or with --script, it plays keys instead, prints each
         frame after a separator line naming the step, and exits 0: `swift run showcase < /dev/null` shows a tour
-        of every screen.
+        of every screen. In scripts, Live ticks once per `tick` (or `t`) and gives no times (`—`), so that the
+        frames are the same every run.
 
         OPTIONS:
           --feed URL      the feed document for the first screen: a file:// or http(s):// URL, or a file path
                           (default: Feed.sampleJSON, written to a temporary file)
           --script KEYS   keys to play, separated by spaces: up down pageup pagedown home end enter space tab
-                          backtab q backspace escape, or single characters (j k g G / d r)
+                          backtab q backspace escape tick, or single characters (j k g G / d r t)
           --width N       the width of scripted frames (default 80; interactive mode uses the terminal's size,
                           or COLUMNS and LINES when set)
           --height N      the height of scripted frames (default 24)

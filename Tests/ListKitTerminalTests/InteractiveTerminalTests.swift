@@ -55,6 +55,26 @@ struct InteractiveTerminalTests {
         #expect(after.c_iflag == before.c_iflag)
     }
 
+    @Test("A screen with a tick ticks by itself on its interval and the frame is drawn after each tick")
+    func test_ticksOnTimer() async throws {
+        let pty = try PseudoTerminal(columns: 60, lines: 10)
+        defer { pty.close() }
+        let table = fixture.tableView
+        var ticks = 0
+        let session = TerminalSession(screens: [
+            TerminalScreen(
+                title: "Rows", tableView: { table }, status: { "ticks: \(ticks)" },
+                tick: TerminalScreen.Tick(interval: .milliseconds(150)) { ticks += 1 })
+        ])
+        let terminal = InteractiveTerminal(
+            session: session, input: pty.terminal, output: pty.terminal, environment: [:])
+        let run = Task { await terminal.run() }
+        #expect(await pty.read(until: { $0.contains("ticks: 3") }) != nil, "no third tick drawn")
+        pty.type("q")
+        #expect(await run.value == 0)
+        #expect(ticks >= 3)
+    }
+
     @Test("A frame is as wide and as tall as the terminal reports, and a resize (SIGWINCH) redraws at the new size")
     func test_resizeRedraws() async throws {
         let pty = try PseudoTerminal(columns: 40, lines: 10)

@@ -31,6 +31,7 @@ struct ShowcaseOptionsTests {
     func test_help() {
         for text in [
             "--feed", "--script", "--width", "--height", "PgUp", "Return", "Tab", "not a terminal", "/dev/null",
+            "8 Live", "tick",
         ] {
             #expect(ShowcaseOptions.usage.contains(text), "help lacks \(text)")
         }
@@ -51,6 +52,7 @@ struct DefaultTourTests {
         let run = try await ShowcaseRun.play(ShowcaseOptions.defaultScript)
         for screen in [
             "[1 Feed]", "[2 Adapted]", "[3 People]", "[4 Films]", "[5 Mixed feed]", "[6 Contacts]", "[7 Settings]",
+            "[8 Live]",
         ] {
             #expect(run.frames.contains { $0.contains(screen) }, "the tour never shows \(screen)")
         }
@@ -61,6 +63,7 @@ struct DefaultTourTests {
         #expect(run.frames.contains { $0.contains("Deleted Adele Goldberg") })
         #expect(run.frames.contains { $0.contains("Wi-Fi: off") })
         #expect(run.frames.contains { $0.contains("Signature: long") })
+        #expect(run.frames.contains { $0.contains(" │ Tick 4: batch updates") })
         #expect(run.labels.last?.hasSuffix("q (quit)") == true)
     }
 }

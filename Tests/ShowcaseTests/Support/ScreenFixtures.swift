@@ -76,3 +76,27 @@ func makeSettingsScreen(height: CGFloat = 2_000) -> SettingsViewController {
     controller.view.layoutIfNeeded()
     return controller
 }
+
+/// The live screen in a view 320 points wide and tall enough to show every row.
+@MainActor
+func makeLiveScreen(
+    seed: UInt64 = LiveViewController.defaultSeed, showsTimes: Bool = false, markSeconds: Double? = nil
+) -> LiveViewController {
+    let controller = LiveViewController(seed: seed, showsTimes: showsTimes, markSeconds: markSeconds)
+    controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 2_000)
+    controller.loadViewIfNeeded()
+    controller.view.layoutIfNeeded()
+    return controller
+}
+
+/// The live screen's cells on screen, section by section, top to bottom.
+@MainActor
+func quoteCells(_ live: LiveViewController) -> [[QuoteCell?]] {
+    let table = live.tableView
+    table.layoutIfNeeded()
+    return (0..<table.numberOfSections).map { section in
+        (0..<table.numberOfRows(inSection: section)).map { row in
+            table.cellForRow(at: IndexPath(row: row, section: section)) as? QuoteCell
+        }
+    }
+}
