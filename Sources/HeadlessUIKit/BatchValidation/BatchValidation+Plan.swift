@@ -43,8 +43,7 @@ extension BatchValidation {
         func newSection(forOld section: Int) -> Int? {
             guard section >= 0, section < oldSectionCount, !goneSections.contains(section) else { return nil }
             if let moved = sectionMoves[section] { return moved }
-            let rank = section - countLess(than: section, in: removedSections)
-            return freeSlot(rank: rank, skipping: fixedSections)
+            return Placement.newIndex(ofStaying: section, leaving: removedSections, taken: fixedSections)
         }
 
         /// The index path after the update of an old index path, or `nil` if its row or item was deleted or reloaded
@@ -53,9 +52,9 @@ extension BatchValidation {
             guard indexPath.count == 2, !goneItems.contains(indexPath) else { return nil }
             if let moved = itemMoves[indexPath] { return moved }
             guard let section = newSection(forOld: indexPath[0]) else { return nil }
-            let item = indexPath[1]
-            let rank = item - countLess(than: item, in: removedItems[indexPath[0]] ?? [])
-            return IndexPath(indexes: [section, freeSlot(rank: rank, skipping: fixedItems[section] ?? [])])
+            let item = Placement.newIndex(
+                ofStaying: indexPath[1], leaving: removedItems[indexPath[0]] ?? [], taken: fixedItems[section] ?? [])
+            return IndexPath(indexes: [section, item])
         }
     }
 }

@@ -59,7 +59,7 @@ extension BatchValidation {
             let takenSections = Set(insertedSections).union(sectionMoveTargets.values).sorted()
             func newSection(_ section: Int) -> Int {
                 sectionMoveTargets[section]
-                    ?? freeSlot(rank: section - countLess(than: section, in: leavingSections), skipping: takenSections)
+                    ?? Placement.newIndex(ofStaying: section, leaving: leavingSections, taken: takenSections)
             }
             let reloadInsertedSections = reloadedSections.map(newSection)
 
@@ -83,8 +83,10 @@ extension BatchValidation {
                 let takenItems = takenBySection.mapValues { $0.sorted() }
                 reloadInsertedItems = itemReloads.map { indexPath -> IndexPath in
                     let section = newSection(indexPath[0])
-                    let rank = indexPath[1] - countLess(than: indexPath[1], in: leavingItems[indexPath[0]] ?? [])
-                    return IndexPath(indexes: [section, freeSlot(rank: rank, skipping: takenItems[section] ?? [])])
+                    let item = Placement.newIndex(
+                        ofStaying: indexPath[1], leaving: leavingItems[indexPath[0]] ?? [],
+                        taken: takenItems[section] ?? [])
+                    return IndexPath(indexes: [section, item])
                 }
             }
 

@@ -57,19 +57,9 @@ extension UITableView {
         var result: [Int: Set<Int>] = [:]
         for (oldSection, rows) in byOldSection {
             guard let newSection = plan.newSection(forOld: oldSection) else { continue }
-            let removed = plan.removedItems[oldSection] ?? []
-            let fixed = plan.fixedItems[newSection] ?? []
-            var removedBefore = 0
-            var fixedBefore = 0
-            var placed = Set<Int>(minimumCapacity: rows.count)
-            for row in rows.sorted() {
-                while removedBefore < removed.count && removed[removedBefore] < row { removedBefore += 1 }
-                let rank = row - removedBefore
-                // The rank-th place that no insert or move takes (`BatchValidation.freeSlot`), found incrementally.
-                while fixedBefore < fixed.count && fixed[fixedBefore] <= rank + fixedBefore { fixedBefore += 1 }
-                placed.insert(rank + fixedBefore)
-            }
-            result[newSection] = placed
+            var placement = BatchValidation.Placement(
+                leaving: plan.removedItems[oldSection] ?? [], taken: plan.fixedItems[newSection] ?? [])
+            result[newSection] = Set(rows.sorted().map { placement.newIndex(ofStaying: $0) })
         }
         return result
     }
@@ -100,27 +90,24 @@ extension UITableView {
         if case .uniform(let height) = oldHeights, taken.values.allSatisfy({ $0 == height }) {
             return .uniform(height)
         }
-        // Walk the new rows: taken places get their height, the others the next kept old row's.
-        var offsets: [CGFloat] = [0]
-        offsets.reserveCapacity(count + 1)
-        var fixedIndex = 0
+        // Taken places get their height; every old row that stays carries its own to its place (`Placement`).
+        var heights = [CGFloat](repeating: 0, count: count)
+        for (row, height) in taken where row < count { heights[row] = height }
+        var placement = BatchValidation.Placement(leaving: removed, taken: fixed)
         var removedIndex = 0
         var oldRow = 0
-        for row in 0..<count {
-            let height: CGFloat
-            if fixedIndex < fixed.count && fixed[fixedIndex] == row {
-                fixedIndex += 1
-                height = taken[row] ?? 0
-            } else {
-                while removedIndex < removed.count && removed[removedIndex] == oldRow {
-                    removedIndex += 1
-                    oldRow += 1
-                }
-                height = taken[row] ?? Self.height(of: oldRow, in: oldHeights)
+        for _ in 0..<max(0, count - fixed.count) {
+            while removedIndex < removed.count && removed[removedIndex] == oldRow {
+                removedIndex += 1
                 oldRow += 1
             }
-            offsets.append(offsets[row] + height)
+            let row = placement.newIndex(ofStaying: oldRow)
+            if row < count, taken[row] == nil { heights[row] = Self.height(of: oldRow, in: oldHeights) }
+            oldRow += 1
         }
+        var offsets: [CGFloat] = [0]
+        offsets.reserveCapacity(count + 1)
+        for height in heights { offsets.append(offsets[offsets.count - 1] + height) }
         return .prefixSums(offsets)
     }
 

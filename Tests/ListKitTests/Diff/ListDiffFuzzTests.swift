@@ -7,9 +7,11 @@ import Testing
 struct ListDiffFuzzTests {
     /// 2,000 seeded random pairs: every diff replays the way UIKit applies it and ends at the new snapshot.
     @Test("2,000 random snapshot pairs replay to the new snapshot", arguments: 0..<4)
-    func test_randomPairsReplay(batch: Int) throws {
+    func test_randomPairsReplay(batch: Int) async throws {
         var random = RandomSnapshots(seed: 0x5EED_0000 + UInt64(batch))
         for pair in 0..<500 {
+            // The replay runs on the main actor: let the other tests' main-actor work run between pairs.
+            await Task.yield()
             let old = random.snapshot()
             let new = random.edit(old)
             let diff = ListDiff(from: old, to: new)
@@ -25,10 +27,11 @@ struct ListDiffFuzzTests {
 
     /// A chain: each snapshot is the previous one edited, as a screen sees them one apply after another.
     @Test("A chain of 500 edits replays step by step")
-    func test_chainOfEditsReplays() throws {
+    func test_chainOfEditsReplays() async throws {
         var random = RandomSnapshots(seed: 42, rowIDPool: 200, allowsDuplicates: false)
         var current = random.snapshot(maxSections: 8, maxRows: 20)
         for _ in 0..<500 {
+            await Task.yield()
             let next = random.edit(current)
             try Replay.verify(ListDiff(from: current, to: next), from: current, to: next)
             current = next

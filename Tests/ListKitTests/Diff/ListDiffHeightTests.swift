@@ -126,10 +126,12 @@ struct ListDiffHeightTests {
     }
 
     @Test("1,000 random pairs with random heights replay to the new snapshot's heights", arguments: 0..<2)
-    func randomHeightsReplay(batch: Int) throws {
+    func randomHeightsReplay(batch: Int) async throws {
         var random = RandomSnapshots(seed: 0x4E16_0000 + UInt64(batch))
         var heights = SplitMix64(seed: 0x4E16_1000 + UInt64(batch))
         for pair in 0..<500 {
+            // The replay runs on the main actor: let the other tests' main-actor work run between pairs.
+            await Task.yield()
             let old = withRandomHeights(random.snapshot(), &heights)
             let new = withRandomHeights(random.edit(old), &heights)
             let diff = ListDiff(from: old, to: new, heightsAtWidth: 320)
