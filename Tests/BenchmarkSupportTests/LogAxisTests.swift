@@ -4,7 +4,7 @@ import Testing
 @Suite("Log axis")
 struct LogAxisTests {
     @Test("Each decade of 10^3 to 10^6 takes a third of the axis, from its start to its end")
-    func test_whenSpanningThreeDecades_eachDecadeTakesAThird() {
+    func whenSpanningThreeDecadesEachDecadeTakesAThird() {
         let axis = LogAxis(decades: 3...6, start: 80, end: 680)
         #expect(axis.position(of: 1_000) == 80)
         #expect(abs(axis.position(of: 10_000) - 280) < 1e-9)
@@ -15,7 +15,7 @@ struct LogAxisTests {
     }
 
     @Test("A vertical axis runs from the bottom up: larger values map to smaller coordinates")
-    func test_whenStartIsBelowEnd_largerValuesGoUp() {
+    func whenStartIsBelowEndLargerValuesGoUp() {
         let axis = LogAxis(decades: -1...2, start: 500, end: 50)
         #expect(axis.position(of: 0.1) == 500)
         #expect(abs(axis.position(of: 1) - 350) < 1e-9)
@@ -23,7 +23,7 @@ struct LogAxisTests {
     }
 
     @Test("The decades enclose the values, exact powers of ten included, and span one decade at least")
-    func test_decadesEnclosingValues() {
+    func decadesEnclosingValues() {
         #expect(LogAxis.decades(enclosing: [1_000, 1_000_000]) == 3...6)
         #expect(LogAxis.decades(enclosing: [1_200, 950_000]) == 3...6)
         #expect(LogAxis.decades(enclosing: [0.04, 612.5]) == -2...3)
@@ -33,14 +33,14 @@ struct LogAxisTests {
     }
 
     @Test("Ticks: one labelled at each power of ten, lighter ones at 2 to 9 times each")
-    func test_ticks() {
+    func ticks() {
         let axis = LogAxis(decades: 0...2, start: 0, end: 100)
         #expect(axis.majorTicks == [1, 10, 100])
         #expect(axis.minorTicks == [2, 3, 4, 5, 6, 7, 8, 9, 20, 30, 40, 50, 60, 70, 80, 90])
     }
 
     @Test("Decade labels are written out in full, with commas between groups of three digits")
-    func test_decadeLabels() {
+    func decadeLabels() {
         #expect(LogAxis.label(ofDecade: 6) == "1,000,000")
         #expect(LogAxis.label(ofDecade: 3) == "1,000")
         #expect(LogAxis.label(ofDecade: 2) == "100")

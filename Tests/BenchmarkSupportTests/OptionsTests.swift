@@ -4,7 +4,7 @@ import Testing
 @Suite("Options")
 struct OptionsTests {
     @Test("--svg FILE sets where the chart goes, beside the other options")
-    func test_whenSVGHasAFile_itIsKept() throws {
+    func whenSVGHasAFileItIsKept() throws {
         let options = try Options(["--quick", "--svg", "Docs/performance.svg", "--json", "out.json"])
         #expect(options.svgPath == "Docs/performance.svg")
         #expect(options.jsonPath == "out.json")
@@ -13,20 +13,20 @@ struct OptionsTests {
     }
 
     @Test("--svg without a file is an error, at the end or before another option")
-    func test_whenSVGHasNoFile_itIsAnError() {
+    func whenSVGHasNoFileItIsAnError() {
         #expect(throws: OptionsError("--svg needs a file name")) { try Options(["--svg"]) }
         #expect(throws: OptionsError("--svg needs a file name")) { try Options(["--svg", "--quick"]) }
         #expect(throws: OptionsError("--svg needs a file name")) { try Options(["--svg", ""]) }
     }
 
     @Test("An unknown option and a bad number are errors that name them")
-    func test_whenAnOptionIsUnknownOrBad_itIsAnError() {
+    func whenAnOptionIsUnknownOrBadItIsAnError() {
         #expect(throws: OptionsError("unknown option --chart")) { try Options(["--chart", "x.svg"]) }
         #expect(throws: OptionsError("--runs needs a positive number")) { try Options(["--runs", "0"]) }
     }
 
     @Test("With --svg and no --filter only the e2e/ scenarios run; with a --filter, those it matches too")
-    func test_whenSVGIsGiven_theChartedScenariosRun() throws {
+    func whenSVGIsGivenTheChartedScenariosRun() throws {
         let chartOnly = try Options(["--svg", "chart.svg"])
         #expect(chartOnly.selects(scenario: "e2e/1%-100k"))
         #expect(!chartOnly.selects(scenario: "build/100k"))
@@ -45,7 +45,7 @@ struct OptionsTests {
     }
 
     @Test("The usage documents --svg")
-    func test_usageDocumentsSVG() {
+    func usageDocumentsSVG() {
         #expect(Options.usage.contains("[--svg FILE]"))
         #expect(Options.usage.contains("--svg FILE           Also run the e2e/ scenarios"))
     }

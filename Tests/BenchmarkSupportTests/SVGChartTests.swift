@@ -17,7 +17,7 @@ struct SVGChartTests {
         ])
 
     @Test("The output is well-formed XML: one svg element of the chart's size, titled")
-    func test_outputParsesAsXML() throws {
+    func outputParsesAsXML() throws {
         let svg = try #require(parsedXML(chart.rendered()))
         #expect(svg.name == "svg")
         #expect(svg.attributes["xmlns"] == "http://www.w3.org/2000/svg")
@@ -29,7 +29,7 @@ struct SVGChartTests {
     }
 
     @Test("The axes span the decades of the data, with a label at each power of ten")
-    func test_axesSpanTheDecadesOfTheData() throws {
+    func axesSpanTheDecadesOfTheData() throws {
         #expect(chart.xAxis.decades == 3...6)
         #expect(chart.yAxis.decades == -1...3)
         let svg = try #require(parsedXML(chart.rendered()))
@@ -43,7 +43,7 @@ struct SVGChartTests {
     }
 
     @Test("Markers sit where the log axes put their points: decades of rows evenly across")
-    func test_markersSitAtTheirLogPositions() throws {
+    func markersSitAtTheirLogPositions() throws {
         let svg = try #require(parsedXML(chart.rendered()))
         let first = try #require(svg.elements(ofClass: "series").first)
         let circles = first.elements(named: "circle")
@@ -59,7 +59,7 @@ struct SVGChartTests {
     }
 
     @Test("Series are drawn and listed in the legend in the order given, each with its note")
-    func test_seriesAndLegendKeepTheirOrder() throws {
+    func seriesAndLegendKeepTheirOrder() throws {
         let svg = try #require(parsedXML(chart.rendered()))
         let names = svg.elements(ofClass: "series").map { $0.attributes["data-name"] }
         #expect(names == ["end to end", "diff alone", "floor", "CollectionDifference"])
@@ -78,7 +78,7 @@ struct SVGChartTests {
     }
 
     @Test("A missing point is not drawn: no marker, and the line ends at the last measured point")
-    func test_whenAPointIsMissing_itIsNotDrawn() throws {
+    func whenAPointIsMissingItIsNotDrawn() throws {
         let svg = try #require(parsedXML(chart.rendered()))
         let series = svg.elements(ofClass: "series")
         #expect(series.map { $0.elements(ofClass: "marker").count } == [4, 4, 4, 3])
@@ -88,7 +88,7 @@ struct SVGChartTests {
     }
 
     @Test("A gap in the middle breaks the line in two rather than bridging it; a lone point is a marker alone")
-    func test_whenAMiddlePointIsMissing_theLineBreaks() throws {
+    func whenAMiddlePointIsMissingTheLineBreaks() throws {
         let gapped = SVGChart(
             title: "t", xLabel: "x", yLabel: "y",
             series: [
@@ -105,7 +105,7 @@ struct SVGChartTests {
     }
 
     @Test("Text is escaped: names with XML's reserved characters survive the round trip")
-    func test_textIsEscaped() throws {
+    func textIsEscaped() throws {
         let chart = SVGChart(
             title: "a < b & c", xLabel: "rows", yLabel: "ms",
             series: [.init(name: #"Set<"UUID"> & 'more'"#, points: points([1, 2]))])

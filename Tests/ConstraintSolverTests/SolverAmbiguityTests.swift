@@ -4,7 +4,7 @@ import Testing
 @Suite("Solver: ambiguity")
 struct SolverAmbiguityTests {
     @Test("A variable in no constraint is ambiguous and 0")
-    func test_unconstrained() throws {
+    func unconstrained() throws {
         let solver = Solver()
         let x = Variable("x")
         #expect(solver.isAmbiguous(x))
@@ -15,7 +15,7 @@ struct SolverAmbiguityTests {
     }
 
     @Test("A view with a width and no position: its leading and trailing are ambiguous, its width is not")
-    func test_widthWithoutPosition() throws {
+    func widthWithoutPosition() throws {
         let solver = Solver()
         let view = ViewVariables("view")
         try solver.add(Constraint(view.trailing, .equal, view.leading + view.width))
@@ -29,7 +29,7 @@ struct SolverAmbiguityTests {
     }
 
     @Test("Inequalities alone leave room: x ≥ 10 and 10 ≤ x ≤ 20 are ambiguous, 10 ≤ x ≤ 10 is not")
-    func test_inequalities() throws {
+    func inequalities() throws {
         let solver = Solver()
         let x = Variable("x")
         try solver.add(Constraint(x, .greaterThanOrEqual, 10))
@@ -44,7 +44,7 @@ struct SolverAmbiguityTests {
     }
 
     @Test("x ≥ 0 and x ≤ 0: the binding rows decide that x cannot move, though x's row has a free slack")
-    func test_bindingRows() throws {
+    func bindingRows() throws {
         let solver = Solver()
         let x = Variable("x")
         let y = Variable("y")
@@ -59,7 +59,7 @@ struct SolverAmbiguityTests {
     }
 
     @Test("Conflicting optional constraints of one priority are ambiguous; of two priorities they are not")
-    func test_equalPriorityConflict() throws {
+    func equalPriorityConflict() throws {
         let solver = Solver()
         let x = Variable("x")
         try solver.add(Constraint(x, .equal, 0, strength: Strength(500)))
@@ -73,7 +73,7 @@ struct SolverAmbiguityTests {
     }
 
     @Test("An optional preference removes ambiguity: x ≥ 10 and x == 0 @ 250 give exactly 10")
-    func test_preferenceFixesValue() throws {
+    func preferenceFixesValue() throws {
         let solver = Solver()
         let x = Variable("x")
         try solver.add(Constraint(x, .greaterThanOrEqual, 10))

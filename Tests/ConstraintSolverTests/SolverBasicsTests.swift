@@ -4,7 +4,7 @@ import Testing
 @Suite("Solver: equalities, inequalities and chains")
 struct SolverBasicsTests {
     @Test("An equation fixes a variable; a second one defines another from it")
-    func test_equations() throws {
+    func equationsFixAndDefineVariables() throws {
         let solver = Solver()
         let x = Variable("x")
         let y = Variable("y")
@@ -16,7 +16,7 @@ struct SolverBasicsTests {
     }
 
     @Test("Two equations in two unknowns: 3x + 2y = 12, x - y = -1 give x = 2, y = 3")
-    func test_twoByTwo() throws {
+    func twoByTwo() throws {
         let solver = Solver()
         let x = Variable("x")
         let y = Variable("y")
@@ -28,7 +28,7 @@ struct SolverBasicsTests {
     }
 
     @Test("A required inequality bounds an optional equation: x ≥ 100 wins over x == 20 @ 500")
-    func test_inequalityBoundsPreference() throws {
+    func inequalityBoundsPreference() throws {
         let solver = Solver()
         let x = Variable("x")
         try solver.add(Constraint(x, .equal, 20, strength: Strength(500)))
@@ -43,7 +43,7 @@ struct SolverBasicsTests {
     }
 
     @Test("An inequality that already holds changes nothing: x == 20 @ 500 with x ≤ 50")
-    func test_slackInequality() throws {
+    func slackInequality() throws {
         let solver = Solver()
         let x = Variable("x")
         try solver.add(Constraint(x, .equal, 20, strength: Strength(500)))
@@ -54,7 +54,7 @@ struct SolverBasicsTests {
     }
 
     @Test("Between two required bounds an optional target is clamped: 10 ≤ x ≤ 30, x == 45 @ 250 gives 30")
-    func test_clampedBetweenBounds() throws {
+    func clampedBetweenBounds() throws {
         let solver = Solver()
         let x = Variable("x")
         try solver.add(Constraint(x, .greaterThanOrEqual, 10))
@@ -68,7 +68,7 @@ struct SolverBasicsTests {
     }
 
     @Test("A chain of two views: leading 20, width 100, spacing 8, trailing at 300 gives the second width 172")
-    func test_chainOfViews() throws {
+    func chainOfViews() throws {
         let solver = Solver()
         let first = ViewVariables("first")
         let second = ViewVariables("second")
@@ -91,7 +91,7 @@ struct SolverBasicsTests {
     }
 
     @Test("A centre and a multiplier: centerX == 0.5 × container, width == 0.25 × container")
-    func test_multipliers() throws {
+    func multipliers() throws {
         let solver = Solver()
         let container = Variable("container")
         let center = Variable("center")
@@ -108,7 +108,7 @@ struct SolverBasicsTests {
     }
 
     @Test("The same variable in several terms counts once with the summed coefficient")
-    func test_repeatedTerms() throws {
+    func repeatedTerms() throws {
         let solver = Solver()
         let x = Variable("x")
         try solver.add(Constraint(LinearExpression([Term(x, 1), Term(x, 2)], constant: -12), .equal))
@@ -117,7 +117,7 @@ struct SolverBasicsTests {
     }
 
     @Test("A variable in no constraint is 0, and goes back to 0 when its last constraint leaves")
-    func test_unconstrainedVariable() throws {
+    func unconstrainedVariable() throws {
         let solver = Solver()
         let x = Variable("x")
         let y = Variable("y")
@@ -134,7 +134,7 @@ struct SolverBasicsTests {
     }
 
     @Test("Constraints are listed in the order added; contains() knows them")
-    func test_constraintsInOrder() throws {
+    func constraintsInOrder() throws {
         let solver = Solver()
         let x = Variable("x")
         let made = (0..<5).map { Constraint(x, .greaterThanOrEqual, Double($0)) }
@@ -147,7 +147,7 @@ struct SolverBasicsTests {
     }
 
     @Test("Expressions and constraints describe themselves")
-    func test_descriptions() {
+    func descriptions() {
         let width = Variable("width")
         let leading = Variable("leading")
         #expect((2 * width + leading - 8).description == "2·width + leading - 8")

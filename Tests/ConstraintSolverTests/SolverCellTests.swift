@@ -4,7 +4,7 @@ import Testing
 @Suite("Solver: a self-sizing cell")
 struct SolverCellTests {
     @Test("The cell's frames at a width of 375, worked out by hand")
-    func test_cellFrames() throws {
+    func cellFrames() throws {
         let cell = CellSystem()
         let solver = try cell.solver()
         let values = solution(solver, cell.variables)
@@ -24,7 +24,7 @@ struct SolverCellTests {
     }
 
     @Test("A two-line title grows the cell: the height follows the compression-resistant intrinsic height")
-    func test_cellGrowsWithText() throws {
+    func cellGrowsWithText() throws {
         let cell = CellSystem(titleHeight: 41)
         let solver = try cell.solver()
         let values = solution(solver, cell.variables)

@@ -4,7 +4,7 @@ import Testing
 @Suite("Solver: conflicts and bad input leave the solver as it was")
 struct SolverConflictTests {
     @Test("A conflicting required constraint is refused, the solution unchanged, and the next add works")
-    func test_requiredConflictLeavesSolverUnchanged() throws {
+    func requiredConflictLeavesSolverUnchanged() throws {
         let solver = Solver()
         let x = Variable("x")
         let y = Variable("y")
@@ -39,7 +39,7 @@ struct SolverConflictTests {
     }
 
     @Test("A refused constraint's new variables are left alone: their values are not touched by the next update")
-    func test_refusedConstraintLeavesNewVariablesAlone() throws {
+    func refusedConstraintLeavesNewVariablesAlone() throws {
         let solver = Solver()
         let x = Variable("x")
         try solver.add(Constraint(x, .equal, 10))
@@ -57,7 +57,7 @@ struct SolverConflictTests {
     }
 
     @Test("Two required equations that disagree: the second is refused before anything changes")
-    func test_conflictingEquations() throws {
+    func conflictingEquations() throws {
         let solver = Solver()
         let x = Variable("x")
         try solver.add(Constraint(x, .equal, 10))
@@ -71,7 +71,7 @@ struct SolverConflictTests {
     }
 
     @Test("A conflict among inequalities over several variables: a + b ≤ 10 with a ≥ 6 and b ≥ 6")
-    func test_conflictingInequalities() throws {
+    func conflictingInequalities() throws {
         let solver = Solver()
         let a = Variable("a")
         let b = Variable("b")
@@ -85,7 +85,7 @@ struct SolverConflictTests {
     }
 
     @Test("An optional constraint never conflicts: it is violated as little as its priority allows")
-    func test_optionalNeverConflicts() throws {
+    func optionalNeverConflicts() throws {
         let solver = Solver()
         let x = Variable("x")
         try solver.add(Constraint(x, .equal, 10))
@@ -95,7 +95,7 @@ struct SolverConflictTests {
     }
 
     @Test("A constant change that breaks the required constraints is refused and the old constant kept")
-    func test_setConstantConflict() throws {
+    func setConstantConflict() throws {
         let solver = Solver()
         let x = Variable("x")
         try solver.add(Constraint(x, .greaterThanOrEqual, 10))
@@ -113,7 +113,7 @@ struct SolverConflictTests {
     }
 
     @Test("A redundant equation's constant cannot move away from the equation it repeats")
-    func test_setConstantOfRedundantEquation() throws {
+    func setConstantOfRedundantEquation() throws {
         let solver = Solver()
         let x = Variable("x")
         try solver.add(Constraint(x, .equal, 10))
@@ -126,7 +126,7 @@ struct SolverConflictTests {
     }
 
     @Test("NaN and infinite coefficients, constants, values and priorities are refused; no value is ever NaN")
-    func test_nonFiniteInput() throws {
+    func nonFiniteInput() throws {
         let solver = Solver()
         let x = Variable("x")
         let y = Variable("y")
@@ -160,7 +160,7 @@ struct SolverConflictTests {
     }
 
     @Test("Duplicate and unknown constraints and edit variables are refused with their own kinds")
-    func test_bookkeepingErrors() throws {
+    func bookkeepingErrors() throws {
         let solver = Solver()
         let x = Variable("x")
         let constraint = Constraint(x, .equal, 1)

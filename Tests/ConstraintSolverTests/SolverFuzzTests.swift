@@ -12,7 +12,7 @@ struct SolverFuzzTests {
     private static let coefficients: [Double] = [-2, -1, -0.5, 0.5, 1, 2, 3]
 
     @Test("After every change, the incremental solution agrees with a fresh solve", arguments: 0..<8)
-    func test_incrementalAgreesWithFresh(seed: UInt64) throws {
+    func incrementalAgreesWithFresh(seed: UInt64) throws {
         var generator = SplitMix64(seed: seed &* 7919 &+ 1)
         for _ in 0..<40 {
             try runSystem(&generator)

@@ -5,7 +5,7 @@ import Testing
 @Suite("Solver: incremental changes agree with a fresh solve")
 struct SolverIncrementalTests {
     @Test("setConstant re-solves through the dual simplex: a margin change moves everything after it")
-    func test_setConstantMovesDependents() throws {
+    func setConstantMovesDependents() throws {
         let cell = CellSystem()
         let solver = try cell.solver()
         try solver.setConstant(-24, of: #require(cell.named["image.leading"]))
@@ -17,7 +17,7 @@ struct SolverIncrementalTests {
     }
 
     @Test("Random constant changes to the cell give what a solver built from scratch gives", arguments: 0..<4)
-    func test_setConstantAgreesWithFreshSolver(seed: UInt64) throws {
+    func setConstantAgreesWithFreshSolver(seed: UInt64) throws {
         var generator = SplitMix64(seed: seed)
         let cell = CellSystem()
         let solver = try cell.solver()
@@ -49,7 +49,7 @@ struct SolverIncrementalTests {
     }
 
     @Test("suggestValue drags an edit variable; each suggestion agrees with a fresh solver", arguments: 0..<4)
-    func test_suggestValueAgreesWithFreshSolver(seed: UInt64) throws {
+    func suggestValueAgreesWithFreshSolver(seed: UInt64) throws {
         var generator = SplitMix64(seed: seed &+ 100)
         // The cell's width is an edit variable (a table resizing) instead of a constant.
         let width = Variable("content.width")
@@ -81,7 +81,7 @@ struct SolverIncrementalTests {
     }
 
     @Test("An edit variable holds its value until a value is suggested")
-    func test_editVariableStartsAtCurrentValue() throws {
+    func editVariableStartsAtCurrentValue() throws {
         let solver = Solver()
         let x = Variable("x")
         let y = Variable("y")
@@ -101,7 +101,7 @@ struct SolverIncrementalTests {
     }
 
     @Test("An edit beneath a stronger constraint gives way: a suggestion at 500 against an equation at 700")
-    func test_editStrengthRespected() throws {
+    func editStrengthRespected() throws {
         let solver = Solver()
         let x = Variable("x")
         try solver.add(Constraint(x, .lessThanOrEqual, 100, strength: Strength(700)))

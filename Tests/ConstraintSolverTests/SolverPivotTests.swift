@@ -5,7 +5,7 @@ import Testing
 @Suite("Solver: pivots are few and bounded")
 struct SolverPivotTests {
     @Test("The 24-constraint cell solves from scratch in at most one pivot per constraint, in any order of addition")
-    func test_cellPivotCount() throws {
+    func cellPivotCount() throws {
         var generator = SplitMix64(seed: 24)
         let cell = CellSystem()
         #expect(try cell.solver()._pivotCount <= 2, "in the order written, variables enter directly")
@@ -19,7 +19,7 @@ struct SolverPivotTests {
     }
 
     @Test("A constant change in the solved cell takes at most 4 pivots")
-    func test_constantChangePivotCount() throws {
+    func constantChangePivotCount() throws {
         let cell = CellSystem()
         let solver = try cell.solver()
         for (name, constant) in [
@@ -38,7 +38,7 @@ struct SolverPivotTests {
     }
 
     @Test("At a pivot limit of 0, changes still end and every required constraint holds; lifted, the optimum returns")
-    func test_pivotLimit() throws {
+    func pivotLimit() throws {
         let cell = CellSystem()
         let solver = try cell.solver()
         solver._pivotLimit = 0
@@ -62,7 +62,7 @@ struct SolverPivotTests {
     }
 
     @Test("A degenerate pile of constraints through one point: 60 of them solve without cycling")
-    func test_degenerateSystem() throws {
+    func degenerateSystem() throws {
         let solver = Solver()
         let x = Variable("x")
         let y = Variable("y")

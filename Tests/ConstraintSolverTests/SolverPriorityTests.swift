@@ -4,7 +4,7 @@ import Testing
 @Suite("Solver: priorities are lexicographic tiers")
 struct SolverPriorityTests {
     @Test("One constraint at 751 beats 50 at 750, which a weighted sum (50 × 750 > 751) would not")
-    func test_higherPriorityBeatsAnyNumberOfLower() throws {
+    func higherPriorityBeatsAnyNumberOfLower() throws {
         let solver = Solver()
         let x = Variable("x")
         try solver.add(Constraint(x, .equal, 0, strength: Strength(751)))
@@ -15,7 +15,7 @@ struct SolverPriorityTests {
     }
 
     @Test("50 constraints at 250 do not outweigh one at 251, whichever is added first")
-    func test_orderDoesNotMatter() throws {
+    func orderDoesNotMatter() throws {
         let solver = Solver()
         let x = Variable("x")
         for index in 0..<50 {
@@ -27,7 +27,7 @@ struct SolverPriorityTests {
     }
 
     @Test("Within one priority the summed violation is minimised: x == 0 twice and x == 10 once give x = 0")
-    func test_equalPrioritiesSumTheirViolations() throws {
+    func equalPrioritiesSumTheirViolations() throws {
         let solver = Solver()
         let x = Variable("x")
         let constraints = [
@@ -43,7 +43,7 @@ struct SolverPriorityTests {
     }
 
     @Test("Summed inequalities: x ≥ 10 and twice x ≤ 4, all at 500, cost (10 - x) + 2(x - 4): x = 4, total 6")
-    func test_equalPrioritiesWithInequalities() throws {
+    func equalPrioritiesWithInequalities() throws {
         let solver = Solver()
         let x = Variable("x")
         let constraints = [
@@ -58,7 +58,7 @@ struct SolverPriorityTests {
     }
 
     @Test("The sum within a tier spans variables: a + b == 100 required, a == 0 and b == 0 at 500 total 100")
-    func test_sumAcrossVariables() throws {
+    func sumAcrossVariables() throws {
         let solver = Solver()
         let a = Variable("a")
         let b = Variable("b")
@@ -77,7 +77,7 @@ struct SolverPriorityTests {
     }
 
     @Test("Compression resistance (750) beats hugging (250) and the fitting priority (50), and loses to required")
-    func test_huggingAndCompression() throws {
+    func huggingAndCompression() throws {
         let solver = Solver()
         let label = Variable("label.height")
         let cell = Variable("cell.height")
@@ -100,7 +100,7 @@ struct SolverPriorityTests {
     }
 
     @Test("setStrength moves a constraint between tiers: the weaker of two conflicting equations gives way")
-    func test_setStrengthBetweenOptionalTiers() throws {
+    func setStrengthBetweenOptionalTiers() throws {
         let solver = Solver()
         let x = Variable("x")
         let low = Constraint(x, .equal, 10, strength: Strength(300))
@@ -119,7 +119,7 @@ struct SolverPriorityTests {
     }
 
     @Test("setStrength to and from required: removed and added again, refused when it would conflict")
-    func test_setStrengthRequired() throws {
+    func setStrengthRequired() throws {
         let solver = Solver()
         let x = Variable("x")
         let bound = Constraint(x, .lessThanOrEqual, 50)

@@ -4,7 +4,7 @@ import Testing
 @Suite("Solver: removal")
 struct SolverRemoveTests {
     @Test("Removing the constraints added since restores the earlier solution")
-    func test_removalRestoresEarlierSolution() throws {
+    func removalRestoresEarlierSolution() throws {
         let cell = CellSystem()
         let solver = try cell.solver()
         let before = solution(solver, cell.variables)
@@ -29,7 +29,7 @@ struct SolverRemoveTests {
     }
 
     @Test("Removing a constraint whose marker is basic, parametric, or only in rows of variables")
-    func test_removalThroughEachKindOfMarkerRow() throws {
+    func removalThroughEachKindOfMarkerRow() throws {
         let solver = Solver()
         let x = Variable("x")
         let y = Variable("y")
@@ -54,7 +54,7 @@ struct SolverRemoveTests {
     }
 
     @Test("Add and remove many times: the solver keeps no trace of removed constraints")
-    func test_repeatedAddRemove() throws {
+    func repeatedAddRemove() throws {
         let cell = CellSystem()
         let solver = try cell.solver()
         let before = solution(solver, cell.variables)
@@ -72,7 +72,7 @@ struct SolverRemoveTests {
     }
 
     @Test("Thousands of additions and removals: symbol numbers are compacted, the solution stays right")
-    func test_symbolNumbersStayBounded() throws {
+    func symbolNumbersStayBounded() throws {
         let cell = CellSystem()
         let solver = try cell.solver()
         let before = solution(solver, cell.variables)

@@ -14,7 +14,8 @@ struct AFirstListTests {
     private let ada = User(id: UUID(), name: "Ada")
     private let grace = User(id: UUID(), name: "Grace")
 
-    @Test func test_whenTheFirstSnapshotIsApplied_theTableShowsItsRows() {
+    @Test("When the first snapshot is applied, the table shows its rows")
+    func whenTheFirstSnapshotIsAppliedTheTableShowsItsRows() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
         let adapter = TableViewAdapter(tableView: table)
         adapter.apply(firstSnapshot(of: [ada, grace], message: "Hello"))
@@ -24,7 +25,8 @@ struct AFirstListTests {
         #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["Ada", "Grace", "Hello"])
     }
 
-    @Test func test_whenAUserIsRenamedAndOneAdded_theDiffReconfiguresOneRowAndInsertsOne() {
+    @Test("When a user is renamed and one added, the diff reconfigures one row and inserts one")
+    func whenAUserIsRenamedAndOneAddedTheDiffReconfiguresOneRowAndInsertsOne() {
         let before = firstSnapshot(of: [ada], message: "Hello")
         var renamed = ada
         renamed.name = "Ada Lovelace"

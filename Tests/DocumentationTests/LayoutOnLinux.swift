@@ -11,7 +11,7 @@ import ListKit
 import Testing
 
 @MainActor
-@Test func aWrappingLabelSizesItsCell() {
+@Test("A wrapping label sizes its cell") func aWrappingLabelSizesItsCell() {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     let label = UILabel()
     label.numberOfLines = 0

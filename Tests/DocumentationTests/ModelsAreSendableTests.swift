@@ -12,7 +12,8 @@ import HeadlessUIKit
 /// value copied from it, so a change to the object shows only with the next snapshot.
 @MainActor
 struct ModelsAreSendableTests {
-    @Test func test_whenTheMutableMemberChangesAfterTheSnapshot_theTableShowsItOnlyWithTheNextSnapshot() {
+    @Test("When the mutable member changes after the snapshot, the table shows it only with the next snapshot")
+    func whenTheMutableMemberChangesAfterTheSnapshotTheTableShowsItOnlyWithTheNextSnapshot() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
         let adapter = TableViewAdapter(tableView: table)
         let authors = [Author(id: 1, name: "Mary Shelley")]

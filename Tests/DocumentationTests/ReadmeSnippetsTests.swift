@@ -62,7 +62,8 @@ struct ReadmeSnippetsTests {
             .joined(separator: "\n")
     }
 
-    @Test func test_everyReadmeSwiftBlock_isCompiledVerbatimOrMarkedWithAReason() throws {
+    @Test("Every README swift block is compiled verbatim or marked with a reason")
+    func everyReadmeSwiftBlockIsCompiledVerbatimOrMarkedWithAReason() throws {
         let blocks = Self.swiftBlocks(in: try String(contentsOf: Self.readme, encoding: .utf8))
         #expect(blocks.count >= 10)
         let sources = try Self.targetSources()
@@ -79,7 +80,8 @@ struct ReadmeSnippetsTests {
         }
     }
 
-    @Test func test_theBlockParser_findsMarkersAndIndentedBlocks() {
+    @Test("The block parser finds markers and indented blocks")
+    func theBlockParserFindsMarkersAndIndentedBlocks() {
         let markdown = """
             <!-- not compiled: shows an error -->
 

@@ -14,7 +14,8 @@ struct TableViewsTests {
     private let ada = User(id: UUID(), name: "Ada")
     private let grace = User(id: UUID(), name: "Grace")
 
-    @Test func test_whenARowIsTappedAndAnotherSwiped_theUserOpensAndTheOtherIsDeleted() {
+    @Test("When a row is tapped and another swiped, the user opens and the other is deleted")
+    func whenARowIsTappedAndAnotherSwipedTheUserOpensAndTheOtherIsDeleted() {
         let screen = UsersViewController()
         let table = screen.tableView
         table.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -33,7 +34,8 @@ struct TableViewsTests {
         #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["Grace"])
     }
 
-    @Test func test_whenTheSwitchCellSendsAnEvent_theViewModelReceivesItWithTheSetting() {
+    @Test("When the switch cell sends an event, the view model receives it with the setting")
+    func whenTheSwitchCellSendsAnEventTheViewModelReceivesItWithTheSetting() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
         let adapter = TableViewAdapter(tableView: table)
         let viewModel = SettingsViewModel()

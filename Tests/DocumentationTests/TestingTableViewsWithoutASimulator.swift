@@ -9,7 +9,7 @@ import HeadlessUIKit   // re-exports Foundation, as UIKit does
 import Testing
 
 @MainActor
-@Test func tappingAContactOpensIt() {
+@Test("Tapping a contact opens it") func tappingAContactOpensIt() {
     let screen = ContactsViewController(contacts: [ada, grace])
     screen.loadViewIfNeeded()                        // registers cells, sets the data source
     let table = screen.tableView
@@ -25,7 +25,7 @@ import Testing
 
 /// The second snippet, a test of UIKit's message for an inconsistent batch update.
 @MainActor
-@Test func recordingAnInconsistency() {
+@Test("Recording an inconsistency") func recordingAnInconsistency() {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
     let dataSource = OneRowSection()
     table.dataSource = dataSource

@@ -137,7 +137,8 @@ import Testing
 struct UIKitCompatibilityTests {
     let people = [Contact(name: "Ada", phone: "555-0100"), Contact(name: "Grace", phone: "555-0101")]
 
-    @Test func contactsScreen_showsTwoCellTypesAHeaderSelectionAndABatchUpdate() throws {
+    @Test("Contacts screen shows two cell types a header selection and a batch update")
+    func contactsScreenShowsTwoCellTypesAHeaderSelectionAndABatchUpdate() throws {
         let controller = ContactsViewController(contacts: people)
         controller.loadViewIfNeeded()
         let table = controller.tableView
@@ -171,7 +172,8 @@ struct UIKitCompatibilityTests {
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 1)) === contactCells[0])
     }
 
-    @Test func aBatchUpdateThatForgetsTheModel_failsWithUIKitsMessage() {
+    @Test("A batch update that forgets the model fails with UIKit's message")
+    func aBatchUpdateThatForgetsTheModelFailsWithUIKitsMessage() {
         let controller = ContactsViewController(contacts: people)
         controller.loadViewIfNeeded()
         controller.tableView.layoutIfNeeded()

@@ -14,7 +14,7 @@ struct APIClientFileTests {
     }
 
     @Test("A file URL loads and decodes, with no status to check")
-    func test_fileURL_decodes() async throws {
+    func fileURLDecodes() async throws {
         let directory = try directory(with: Feed.sparseSampleJSON)
         defer { try? FileManager.default.removeItem(at: directory) }
         let feed = try await APIClient(baseURL: directory).get(Feed.self, from: "feed.json")
@@ -23,7 +23,7 @@ struct APIClientFileTests {
     }
 
     @Test("A missing file is a transport error naming the file")
-    func test_missingFile_throwsTransport() async throws {
+    func missingFileThrowsTransport() async throws {
         let directory = try directory(with: "{}")
         defer { try? FileManager.default.removeItem(at: directory) }
         let client = APIClient(baseURL: directory)
@@ -36,7 +36,7 @@ struct APIClientFileTests {
     }
 
     @Test("A file with a missing required key is a decoding error naming the key")
-    func test_missingKey_namesKey() async throws {
+    func missingKeyNamesKey() async throws {
         let directory = try directory(with: #"{"friends": []}"#)
         defer { try? FileManager.default.removeItem(at: directory) }
         let client = APIClient(baseURL: directory)
@@ -50,7 +50,7 @@ struct APIClientFileTests {
     }
 
     @Test("A file base never reads outside its directory: .. is rejected before anything is read")
-    func test_dotDotAboveDirectory_isRejected() async throws {
+    func dotDotAboveDirectoryIsRejected() async throws {
         let directory = try directory(with: "{}")
         defer { try? FileManager.default.removeItem(at: directory) }
         let secret = directory.deletingLastPathComponent().appendingPathComponent("secret-\(UUID().uuidString).json")
@@ -69,7 +69,7 @@ struct APIClientFileTests {
     }
 
     @Test("A symbolic link that leads out of the directory is rejected; one that stays inside is followed")
-    func test_symbolicLinkOutOfDirectory_isRejected() async throws {
+    func symbolicLinkOutOfDirectoryIsRejected() async throws {
         let directory = try directory(with: Feed.sparseSampleJSON)
         defer { try? FileManager.default.removeItem(at: directory) }
         let outside = try self.directory(with: Feed.sampleJSON)
@@ -95,7 +95,7 @@ struct APIClientFileTests {
     }
 
     @Test("A file larger than the size limit is not read")
-    func test_fileLargerThanLimit_isNotRead() async throws {
+    func fileLargerThanLimitIsNotRead() async throws {
         let directory = try directory(with: String(repeating: " ", count: 5_000) + "{}")
         defer { try? FileManager.default.removeItem(at: directory) }
         var client = APIClient(baseURL: directory)
@@ -115,7 +115,7 @@ struct APIClientFileTests {
     }
 
     @Test("A file that is not JSON: the message says it is a file, its size and its first bytes")
-    func test_notJSONFile_saysFirstBytes() async throws {
+    func notJSONFileSaysFirstBytes() async throws {
         let directory = try directory(with: "name: Tram\nfriends: []\n")
         defer { try? FileManager.default.removeItem(at: directory) }
         let client = APIClient(baseURL: directory)

@@ -19,7 +19,7 @@ func makeClient(_ server: LoopbackHTTPServer, path: String = "") -> APIClient {
 @Suite("APIClient against a loopback server", .timeLimit(.minutes(1)))
 struct APIClientLoopbackTests {
     @Test("200 with JSON decodes, and the request is a GET of the path with Accept: application/json")
-    func test_whenServerAnswers200_decodesJSON() async throws {
+    func whenServerAnswers200DecodesJSON() async throws {
         let server = try LoopbackHTTPServer(routes: ["/v1/feed.json": .json(Feed.sampleJSON)])
         defer { server.stop() }
         let feed = try await makeClient(server, path: "v1").get(Feed.self, from: "feed.json")
@@ -32,7 +32,7 @@ struct APIClientLoopbackTests {
     }
 
     @Test("A path with a query reaches the server with its query")
-    func test_pathWithQuery_keepsQuery() async throws {
+    func pathWithQueryKeepsQuery() async throws {
         let server = try LoopbackHTTPServer(routes: ["/items": .json("[1, 2, 3]")])
         defer { server.stop() }
         let items = try await makeClient(server).get([Int].self, from: "/items?page=2")
@@ -41,7 +41,7 @@ struct APIClientLoopbackTests {
     }
 
     @Test("404 is an httpStatus error with the code, the URL and the start of the body")
-    func test_whenServerAnswers404_throwsHTTPStatus() async throws {
+    func whenServerAnswers404ThrowsHTTPStatus() async throws {
         let server = try LoopbackHTTPServer(routes: [:])
         defer { server.stop() }
         let client = makeClient(server)
@@ -61,7 +61,7 @@ struct APIClientLoopbackTests {
     }
 
     @Test("A long error body is cut to a one-line snippet")
-    func test_whenErrorBodyIsLong_snippetIsCut() async throws {
+    func whenErrorBodyIsLongSnippetIsCut() async throws {
         let body = "line one\n  line two\n" + String(repeating: "x", count: 500)
         let server = try LoopbackHTTPServer(routes: ["/boom": .text(body, status: 500)])
         defer { server.stop() }
@@ -77,7 +77,7 @@ struct APIClientLoopbackTests {
     }
 
     @Test("Malformed JSON is a decoding error at the top level")
-    func test_whenJSONIsMalformed_throwsDecodingError() async throws {
+    func whenJSONIsMalformedThrowsDecodingError() async throws {
         let server = try LoopbackHTTPServer(routes: ["/feed.json": .json(#"{"name": "Tram", "friends": [ "#)])
         defer { server.stop() }
         let client = makeClient(server)
@@ -93,7 +93,7 @@ struct APIClientLoopbackTests {
     }
 
     @Test("A value of the wrong type is a decoding error that names its path in the JSON")
-    func test_whenValueHasWrongType_errorNamesPath() async throws {
+    func whenValueHasWrongTypeErrorNamesPath() async throws {
         let json = """
             {"name": "Tram", "friends": [{"id": 1, "name": "Lan", "imageName": "a"}, \
             {"id": 2, "name": 42, "imageName": "b"}]}
@@ -112,7 +112,7 @@ struct APIClientLoopbackTests {
     }
 
     @Test("A refused connection is a transport error")
-    func test_whenPortIsClosed_throwsTransport() async throws {
+    func whenPortIsClosedThrowsTransport() async throws {
         let refusing = try LoopbackRefusingPort()
         defer { refusing.close() }
         let port = refusing.port
@@ -132,7 +132,7 @@ struct APIClientLoopbackTests {
     }
 
     @Test("A request from a cancelled task is a cancelled error, and reaches no server")
-    func test_whenTaskIsCancelled_throwsCancelled() async throws {
+    func whenTaskIsCancelledThrowsCancelled() async throws {
         let server = try LoopbackHTTPServer(routes: ["/feed.json": .json(Feed.sampleJSON)])
         defer { server.stop() }
         let client = makeClient(server)

@@ -21,7 +21,7 @@ struct APIClientPathTests {
             "../v1/feed.json",
         ]
     )
-    func test_climbingDotDot_isRejected(path: String) throws {
+    func climbingDotDotIsRejected(path: String) throws {
         let error = try rejection(path)
         #expect(
             error?.description.contains("climbs above the base path /api/v1/") == true, "\(String(describing: error))")
@@ -34,13 +34,13 @@ struct APIClientPathTests {
             "javascript:alert(1)", "HTTP://evil.example/x", "/http://evil.example/x", "http://[::1",
         ]
     )
-    func test_absoluteURL_isRejected(path: String) throws {
+    func absoluteURLIsRejected(path: String) throws {
         let error = try rejection(path)
         #expect(error?.description.contains("is an absolute URL") == true, "\(String(describing: error))")
     }
 
     @Test("A //host path is rejected", arguments: ["//evil.example/x", "///evil.example/x", "////x"])
-    func test_networkPath_isRejected(path: String) throws {
+    func networkPathIsRejected(path: String) throws {
         let error = try rejection(path)
         #expect(error?.description.contains("names another host") == true, "\(String(describing: error))")
     }
@@ -48,7 +48,7 @@ struct APIClientPathTests {
     @Test(
         "A backslash is rejected, raw or percent-encoded",
         arguments: ["..\\secret.json", "a\\b", "a%5cb", "%5C%5Cevil"])
-    func test_backslash_isRejected(path: String) throws {
+    func backslashIsRejected(path: String) throws {
         let error = try rejection(path)
         #expect(error?.description.contains("backslash") == true, "\(String(describing: error))")
     }
@@ -57,7 +57,7 @@ struct APIClientPathTests {
         "An encoded slash or NUL in a segment is rejected",
         arguments: ["..%2fsecret.json", "..%2F..%2Fetc%2Fpasswd", "a%2Fb", "feed.json%00.png"]
     )
-    func test_encodedSeparator_isRejected(path: String) throws {
+    func encodedSeparatorIsRejected(path: String) throws {
         let error = try rejection(path)
         #expect(error?.description.contains("encodes") == true, "\(String(describing: error))")
     }
@@ -66,13 +66,13 @@ struct APIClientPathTests {
         "A dot segment in disguise is rejected",
         arguments: ["..;/secret.json", "a/..;x/b", ".;/x", "...", "a/.. /b", "%2e%2e%20/x"]
     )
-    func test_disguisedDotSegment_isRejected(path: String) throws {
+    func disguisedDotSegmentIsRejected(path: String) throws {
         let error = try rejection(path)
         #expect(error?.description.contains("some servers read as") == true, "\(String(describing: error))")
     }
 
     @Test("A control character is rejected", arguments: ["a\nb", "feed.json\r\nX-Evil: 1", "a\u{0}b", "a\u{7F}"])
-    func test_controlCharacter_isRejected(path: String) throws {
+    func controlCharacterIsRejected(path: String) throws {
         let error = try rejection(path)
         #expect(error?.description.contains("control character") == true, "\(String(describing: error))")
     }
@@ -94,7 +94,7 @@ struct APIClientPathTests {
             ("users/a:b", "http://127.0.0.1:8080/api/v1/users/a:b"),
         ]
     )
-    func test_insideDotSegments_areNormalised(path: String, expected: String) throws {
+    func insideDotSegmentsAreNormalised(path: String, expected: String) throws {
         let client = APIClient(baseURL: try #require(URL(string: base)))
         #expect(try client.url(for: path).absoluteString == expected)
     }
@@ -110,13 +110,13 @@ struct APIClientPathTests {
             ("feed.json#top", "https://host/v1/feed.json#top"),
         ]
     )
-    func test_unsafeCharacters_areEncoded(path: String, expected: String) throws {
+    func unsafeCharactersAreEncoded(path: String, expected: String) throws {
         let client = APIClient(baseURL: try #require(URL(string: "https://host/v1/")))
         #expect(try client.url(for: path).absoluteString == expected)
     }
 
     @Test("The base URL's query comes first, then the path's")
-    func test_baseQuery_isKept() throws {
+    func baseQueryIsKept() throws {
         let client = APIClient(baseURL: try #require(URL(string: "https://host/v1?api_key=K")))
         #expect(try client.url(for: "feed.json?page=2").absoluteString == "https://host/v1/feed.json?api_key=K&page=2")
         #expect(try client.url(for: "feed.json").absoluteString == "https://host/v1/feed.json?api_key=K")
@@ -125,13 +125,13 @@ struct APIClientPathTests {
     @Test(
         "With a file base, .. cannot leave the directory",
         arguments: ["../secret.json", "%2e%2e/secret.json", "a/../../x"])
-    func test_fileBase_dotDotIsRejected(path: String) throws {
+    func fileBaseDotDotIsRejected(path: String) throws {
         let error = try rejection(path, base: "file:///tmp/listkit/feeds")
         #expect(error?.description.contains("climbs above the base path /tmp/listkit/feeds/") == true)
     }
 
     @Test("With a file base, a path inside resolves to a file in the directory")
-    func test_fileBase_insidePathResolves() throws {
+    func fileBaseInsidePathResolves() throws {
         let client = APIClient(baseURL: URL(fileURLWithPath: "/tmp/listkit/feeds", isDirectory: true))
         let url = try client.url(for: "sub/../feed.json")
         #expect(url.isFileURL)
@@ -139,7 +139,7 @@ struct APIClientPathTests {
     }
 
     @Test("The error names the rule, the path and the base URL")
-    func test_rejection_describesWhatAndWhy() throws {
+    func rejectionDescribesWhatAndWhy() throws {
         let error = try rejection("../secret.json")
         #expect(
             error?.description

@@ -36,7 +36,7 @@ private let forever: Double = 600
 @Suite("APIClient: timeouts, broken connections and limits, against a loopback server", .timeLimit(.minutes(1)))
 struct APIClientTransportTests {
     @Test("A server that sends nothing times out after the session's idle timeout, before a response arrived")
-    func test_idleTimeoutBeforeHead_saysTimedOutAfterNSeconds() async throws {
+    func idleTimeoutBeforeHeadSaysTimedOutAfterNSeconds() async throws {
         let server = try LoopbackHTTPServer(routes: [
             "/feed.json": .json("{}").delivered(.stallBeforeHead(seconds: forever))
         ])
@@ -55,7 +55,7 @@ struct APIClientTransportTests {
     }
 
     @Test("A body that stalls after the headers times out, and the message says the headers had arrived")
-    func test_idleTimeoutAfterHead_saysHeadersArrived() async throws {
+    func idleTimeoutAfterHeadSaysHeadersArrived() async throws {
         let response = LoopbackHTTPServer.Response(
             headers: ["Content-Type": "application/json"], body: body(500),
             delivery: .stallAfterHead(bodyBytes: 5, seconds: forever))
@@ -75,7 +75,7 @@ struct APIClientTransportTests {
     }
 
     @Test("A body cut after the headers is a transport error that says the headers had arrived")
-    func test_bodyCutAfterHead_saysHeadersArrived() async throws {
+    func bodyCutAfterHeadSaysHeadersArrived() async throws {
         let response = LoopbackHTTPServer.Response(body: body(500), delivery: .closeAfterHead(bodyBytes: 5))
         let server = try LoopbackHTTPServer(routes: ["/feed.json": response])
         defer { server.stop() }
@@ -93,7 +93,7 @@ struct APIClientTransportTests {
     }
 
     @Test("A connection closed before any response is a transport error before a response arrived, in words")
-    func test_closedBeforeHead_saysBeforeAResponse() async throws {
+    func closedBeforeHeadSaysBeforeAResponse() async throws {
         let server = try LoopbackHTTPServer(routes: ["/feed.json": .json("{}").delivered(.closeBeforeHead)])
         defer { server.stop() }
         let error = await #expect(throws: APIError.self) { try await makeClient(server).data(from: "feed.json") }
@@ -109,7 +109,7 @@ struct APIClientTransportTests {
     }
 
     @Test("The overall timeout ends a request whose body trickles, whatever the idle timeout")
-    func test_overallTimeout_endsRequest() async throws {
+    func overallTimeoutEndsRequest() async throws {
         let response = LoopbackHTTPServer.Response(
             body: body(500), delivery: .stallAfterHead(bodyBytes: 5, seconds: forever))
         let server = try LoopbackHTTPServer(routes: ["/feed.json": response])
@@ -128,7 +128,7 @@ struct APIClientTransportTests {
     }
 
     @Test("An overall timeout of zero ends the request before it is sent")
-    func test_zeroOverallTimeout_sendsNothing() async throws {
+    func zeroOverallTimeoutSendsNothing() async throws {
         let server = try LoopbackHTTPServer(routes: ["/feed.json": .json("{}")])
         defer { server.stop() }
         let error = await #expect(throws: APIError.self) {
@@ -143,7 +143,7 @@ struct APIClientTransportTests {
     }
 
     @Test("A request that beats the overall timeout succeeds, and so does the next one")
-    func test_fastRequest_beatsOverallTimeout() async throws {
+    func fastRequestBeatsOverallTimeout() async throws {
         let server = try LoopbackHTTPServer(routes: ["/items": .json("[1, 2]")])
         defer { server.stop() }
         // Generous, so that a machine busy with other work still answers in time.
@@ -153,7 +153,7 @@ struct APIClientTransportTests {
     }
 
     @Test("A Content-Length past the size limit stops the request at the headers, before any of the body")
-    func test_announcedBodyTooLarge_stopsAtHead() async throws {
+    func announcedBodyTooLargeStopsAtHead() async throws {
         // The body never comes: only a client that stops at the headers gets an answer.
         let response = LoopbackHTTPServer.Response(
             body: body(55_000_000), delivery: .stallAfterHead(bodyBytes: 0, seconds: forever))
@@ -174,7 +174,7 @@ struct APIClientTransportTests {
     }
 
     @Test("A body without Content-Length stops at the size limit, without waiting for the rest")
-    func test_unannouncedBodyTooLarge_stopsAtLimit() async throws {
+    func unannouncedBodyTooLargeStopsAtLimit() async throws {
         // 2,000 bytes, then a stall: only a client that stops at the limit gets an answer.
         let response = LoopbackHTTPServer.Response(
             body: body(100_000), delivery: .stallAfterHead(bodyBytes: 2_000, seconds: forever), announcesLength: false)
@@ -192,7 +192,7 @@ struct APIClientTransportTests {
     }
 
     @Test("A body exactly at the size limit is read whole; no limit reads any size")
-    func test_bodyAtLimit_isRead() async throws {
+    func bodyAtLimitIsRead() async throws {
         let server = try LoopbackHTTPServer(routes: [
             "/exact": LoopbackHTTPServer.Response(body: body(1_000)),
             "/unannounced": LoopbackHTTPServer.Response(body: body(1_000), announcesLength: false),
@@ -205,7 +205,7 @@ struct APIClientTransportTests {
     }
 
     @Test("A 55 MB error body: the error comes from its first bytes, without waiting for the rest")
-    func test_hugeErrorBody_isReadOnlyToItsPrefix() async throws {
+    func hugeErrorBodyIsReadOnlyToItsPrefix() async throws {
         // The server sends 4 KB of the 55 MB, then stalls: only a client that stops after the prefix gets an answer.
         var bytes = Data("Quota exceeded for this key.\n".utf8)
         bytes.append(body(55_000_000 - bytes.count))
@@ -225,7 +225,7 @@ struct APIClientTransportTests {
     }
 
     @Test("An error body shorter than the prefix is read whole, without …")
-    func test_shortErrorBody_isWhole() async throws {
+    func shortErrorBodyIsWhole() async throws {
         let server = try LoopbackHTTPServer(routes: ["/x": .text("Not here.\n", status: 404)])
         defer { server.stop() }
         let error = await #expect(throws: APIError.self) { try await makeClient(server).data(from: "x") }
@@ -236,7 +236,7 @@ struct APIClientTransportTests {
     }
 
     @Test("Cancelling a request that waits for its response ends it at once as cancelled")
-    func test_cancellingStalledRequest_endsAsCancelled() async throws {
+    func cancellingStalledRequestEndsAsCancelled() async throws {
         let server = try LoopbackHTTPServer(routes: [
             "/feed.json": .json("{}").delivered(.stallBeforeHead(seconds: forever))
         ])
@@ -250,7 +250,7 @@ struct APIClientTransportTests {
     }
 
     @Test("Requests cancelled at every moment of their life end once each, as cancelled or answered")
-    func test_cancellationAtAnyMoment_endsOnce() async throws {
+    func cancellationAtAnyMomentEndsOnce() async throws {
         let server = try LoopbackHTTPServer(routes: ["/items": .json("[1]")])
         defer { server.stop() }
         let client = makeClient(server)
@@ -284,7 +284,7 @@ struct APIClientNotJSONTests {
     }
 
     @Test("An HTML page: the message has its content type, its size and its first bytes")
-    func test_htmlBody_saysContentTypeAndFirstBytes() async throws {
+    func htmlBodySaysContentTypeAndFirstBytes() async throws {
         let html = "<!DOCTYPE html>\n<html>\n  <head><title>Sign in</title></head>\n</html>\n"
         let description = try await decodingDescription(
             LoopbackHTTPServer.Response(headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(html.utf8)))
@@ -296,13 +296,13 @@ struct APIClientNotJSONTests {
     }
 
     @Test("An empty body: the message says it is empty, with its content type")
-    func test_emptyBody_saysEmpty() async throws {
+    func emptyBodySaysEmpty() async throws {
         let description = try await decodingDescription(.json(""))
         #expect(description.hasSuffix("The body is empty (Content-Type: application/json)."))
     }
 
     @Test("A body that is not UTF-8: its first bytes in hexadecimal, and no content type when there is none")
-    func test_binaryBody_showsHexBytes() async throws {
+    func binaryBodyShowsHexBytes() async throws {
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52])
         let description = try await decodingDescription(LoopbackHTTPServer.Response(body: png))
         #expect(
@@ -312,7 +312,7 @@ struct APIClientNotJSONTests {
     }
 
     @Test("Malformed JSON: the message shows where the text stops")
-    func test_malformedJSON_showsItsStart() async throws {
+    func malformedJSONShowsItsStart() async throws {
         let description = try await decodingDescription(.json(#"{"name": "Tram", "friends": [ "#))
         #expect(description.contains("Invalid data at the top level"))
         #expect(description.hasSuffix(#"(Content-Type: application/json, 30 bytes): {"name": "Tram", "friends": ["#))

@@ -14,7 +14,7 @@ struct APIClientURLTests {
             ("https://host/v1/", "users/7/friends", "https://host/v1/users/7/friends"),
         ]
     )
-    func test_pathResolvesAgainstBaseDirectory(base: String, path: String, expected: String) throws {
+    func pathResolvesAgainstBaseDirectory(base: String, path: String, expected: String) throws {
         let client = APIClient(baseURL: try #require(URL(string: base)))
         #expect(try client.url(for: path).absoluteString == expected)
     }

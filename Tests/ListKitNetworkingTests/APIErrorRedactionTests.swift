@@ -37,7 +37,7 @@ private func baseURL(_ port: UInt16) throws -> URL {
 @Suite("APIError messages never carry credentials or query values", .timeLimit(.minutes(1)))
 struct APIErrorRedactionTests {
     @Test("An HTTP error: the URL redacted, and the secrets scrubbed from the body the server echoed")
-    func test_httpStatus_isRedacted() async throws {
+    func httpStatusIsRedacted() async throws {
         let echo = "Invalid api_key SECRET-KEY-123 for user tram.admin (token session-token-456)"
         let server = try LoopbackHTTPServer(routes: ["/v1/feed.json": .text(echo, status: 401)])
         defer { server.stop() }
@@ -56,7 +56,7 @@ struct APIErrorRedactionTests {
     }
 
     @Test("A transport error and a timeout are redacted")
-    func test_transportAndTimeout_areRedacted() async throws {
+    func transportAndTimeoutAreRedacted() async throws {
         let refusing = try LoopbackRefusingPort()
         defer { refusing.close() }
         let refused = APIClient(baseURL: try baseURL(refusing.port), session: URLSession(configuration: .ephemeral))
@@ -71,7 +71,7 @@ struct APIErrorRedactionTests {
     }
 
     @Test("A decoding error is redacted")
-    func test_decoding_isRedacted() async throws {
+    func decodingIsRedacted() async throws {
         let server = try LoopbackHTTPServer(routes: ["/v1/feed.json": .text("<p>key SECRET-KEY-123 expired</p>")])
         defer { server.stop() }
         let client = APIClient(baseURL: try baseURL(server.port), session: URLSession(configuration: .ephemeral))
@@ -81,7 +81,7 @@ struct APIErrorRedactionTests {
     }
 
     @Test("A rejected path is redacted, its own query included")
-    func test_invalidURL_isRedacted() throws {
+    func invalidURLIsRedacted() throws {
         let client = APIClient(baseURL: try baseURL(8080))
         let error = #expect(throws: APIError.self) {
             try client.url(for: "https://tram.admin:hunter2-pass@evil.example/x?token=session-token-456")
@@ -95,7 +95,7 @@ struct APIErrorRedactionTests {
     }
 
     @Test("A file error is redacted")
-    func test_fileError_isRedacted() async throws {
+    func fileErrorIsRedacted() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-\(UUID().uuidString)")
         let client = APIClient(baseURL: directory)
         let error = await #expect(throws: APIError.self) {
@@ -105,7 +105,7 @@ struct APIErrorRedactionTests {
     }
 
     @Test("The client's own description is redacted")
-    func test_clientDescription_isRedacted() throws {
+    func clientDescriptionIsRedacted() throws {
         let client = APIClient(baseURL: try baseURL(8080), overallTimeout: 5)
         for message in [client.description, String(reflecting: client), "\(client)"] {
             for secret in secrets { #expect(!message.contains(secret), "\(message)") }

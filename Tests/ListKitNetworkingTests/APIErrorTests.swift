@@ -24,7 +24,7 @@ struct APIErrorTests {
     private let url = URL(fileURLWithPath: "/tmp/x.json")
 
     @Test("Each case names its URL; only cancellation is a cancellation; a timeout has its seconds")
-    func test_urlAndFlags() throws {
+    func urlAndFlags() throws {
         let base = try #require(URL(string: "https://host/v1/"))
         let progress = APIError.ResponseProgress()
         let errors: [APIError] = [
@@ -43,7 +43,7 @@ struct APIErrorTests {
     }
 
     @Test("Common URL errors have words of their own; any other keeps the system's text; all say their code")
-    func test_urlErrorWords() {
+    func urlErrorWords() {
         let redaction = Redaction(urls: [])
         let none = APIError.ResponseProgress()
         #expect(
@@ -59,7 +59,7 @@ struct APIErrorTests {
     }
 
     @Test("A decoding failure that is not a DecodingError is a decoding error with the failure's text")
-    func test_otherDecodingFailure() async throws {
+    func otherDecodingFailure() async throws {
         let server = try LoopbackHTTPServer(routes: ["/x": .json("{}")])
         defer { server.stop() }
         let client = APIClient(baseURL: server.baseURL, session: URLSession(configuration: .ephemeral))
@@ -74,7 +74,7 @@ struct APIErrorTests {
     }
 
     @Test("A new session takes effect: the client's requests go through its configuration")
-    func test_changingSession() async throws {
+    func changingSession() async throws {
         let server = try LoopbackHTTPServer(routes: ["/items": .json("[3]")])
         defer { server.stop() }
         var client = APIClient(baseURL: server.baseURL, session: URLSession(configuration: .ephemeral))

@@ -25,7 +25,7 @@ private struct CountingBytes: RandomAccessCollection {
 @Suite("Body snippets")
 struct BodyTextTests {
     @Test("A 55 MB body's snippet reads only its first bytes")
-    func test_hugeBody_readsOnlyPrefix() {
+    func hugeBodyReadsOnlyPrefix() {
         let body = CountingBytes(count: 55_000_000, byte: UInt8(ascii: "x"))
         let snippet = BodyText.snippet(of: body)
         #expect(body.reads.count <= BodyText.prefixByteCount)
@@ -33,7 +33,7 @@ struct BodyTextTests {
     }
 
     @Test("A 55 MB Data body's snippet is the same as its prefix's, cut")
-    func test_hugeData_snippetIsPrefixSnippet() {
+    func hugeDataSnippetIsPrefixSnippet() {
         var data = Data("Error: quota exceeded\n".utf8)
         data.append(Data(repeating: UInt8(ascii: "y"), count: 55_000_000))
         let snippet = BodyText.snippet(of: data)
@@ -43,20 +43,20 @@ struct BodyTextTests {
     }
 
     @Test("White space becomes one space; control and format characters are escaped")
-    func test_whitespaceAndControls() {
+    func whitespaceAndControls() {
         #expect(BodyText.snippet(of: Data("  a\r\n\tb  \n".utf8)) == "a b")
         #expect(BodyText.snippet(of: Data("red \u{1B}[31m text\u{202E}".utf8)) == "red \\u{1B}[31m text\\u{202E}")
     }
 
     @Test("A short body is whole, without …; an empty one is empty; a cut one ends in …")
-    func test_shortEmptyAndCut() {
+    func shortEmptyAndCut() {
         #expect(BodyText.snippet(of: Data("ok".utf8)) == "ok")
         #expect(BodyText.snippet(of: Data()) == "")
         #expect(BodyText.snippet(of: Data("ok".utf8), isCut: true) == "ok…")
     }
 
     @Test("A character cut by the end of the prefix is dropped, not shown as �")
-    func test_cutCharacter_isDropped() {
+    func cutCharacterIsDropped() {
         // 511 ASCII bytes, then "é" (2 bytes): the prefix of 512 bytes ends in the middle of it.
         var data = Data(repeating: UInt8(ascii: "a"), count: 511)
         data.append(contentsOf: Array("é and more".utf8))
@@ -65,7 +65,7 @@ struct BodyTextTests {
     }
 
     @Test("A few invalid bytes in text show as �; a body that is mostly not text shows as hexadecimal")
-    func test_invalidBytes() {
+    func invalidBytes() {
         var latin1 = Data("Fichier non trouv".utf8)
         latin1.append(0xE9)  // é in Latin-1
         latin1.append(contentsOf: Array(" sur ce serveur".utf8))
@@ -78,7 +78,7 @@ struct BodyTextTests {
     }
 
     @Test("Counts and seconds read the same in every locale")
-    func test_countsAndSeconds() {
+    func countsAndSeconds() {
         #expect(BodyText.count(55_000_000) == "55,000,000")
         #expect(BodyText.count(999) == "999")
         #expect(BodyText.count(1_000) == "1,000")

@@ -28,7 +28,7 @@ struct DecodingErrorExplanationTests {
     }
 
     @Test("A type mismatch deep in arrays and objects")
-    func test_typeMismatch_rendersNestedPath() throws {
+    func typeMismatchRendersNestedPath() throws {
         let json = """
             {"items": [{"author": {"name": "a"}}, {"author": {"name": "b"}}, {"author": {"name": "c"}}, \
             {"author": {"name": 7}}]}
@@ -39,14 +39,14 @@ struct DecodingErrorExplanationTests {
     }
 
     @Test("A missing key is named with its full path")
-    func test_keyNotFound_appendsKey() throws {
+    func keyNotFoundAppendsKey() throws {
         let error = try #require(decodingError(#"{"items": [{"author": {}}]}"#))
         #expect(error.renderedPath == "items[0].author.name")
         #expect(error.explanation.hasPrefix("Missing key 'name' at items[0].author.name ("))
     }
 
     @Test("A null where a value is required")
-    func test_valueNotFound_saysNoValue() throws {
+    func valueNotFoundSaysNoValue() throws {
         let error = try #require(decodingError(#"{"items": [{"author": {"name": null}}]}"#))
         #expect(error.renderedPath == "items[0].author.name")
         #expect(
@@ -55,14 +55,14 @@ struct DecodingErrorExplanationTests {
     }
 
     @Test("A wrong element type in an array names the element")
-    func test_typeMismatchOfElement_namesElement() throws {
+    func typeMismatchOfElementNamesElement() throws {
         let error = try #require(decodingError(#"{"items": [3]}"#))
         #expect(error.renderedPath == "items[0]")
         #expect(error.explanation.contains(" for element 0 at items[0] ("))
     }
 
     @Test("A custom integer coding key is a key, not an array index")
-    func test_integerCodingKey_isRenderedAsKey() {
+    func integerCodingKeyIsRenderedAsKey() {
         enum Key: Int, CodingKey { case first = 1 }
         #expect(DecodingError.render([Key.first]) == "first")
     }

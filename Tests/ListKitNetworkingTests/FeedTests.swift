@@ -6,7 +6,7 @@ import Testing
 @Suite("Feed")
 struct FeedTests {
     @Test("The sample document decodes with every section filled")
-    func test_sampleJSON_decodes() throws {
+    func sampleJSONDecodes() throws {
         let feed = try JSONDecoder().decode(Feed.self, from: Data(Feed.sampleJSON.utf8))
         #expect(feed.friends.count == 3)
         #expect(feed.attributes.map(\.key) == ["Location", "Job", "Joined"])
@@ -17,7 +17,7 @@ struct FeedTests {
     }
 
     @Test("The sparse document decodes with empty and missing parts")
-    func test_sparseSampleJSON_hasEmptyParts() throws {
+    func sparseSampleJSONHasEmptyParts() throws {
         let feed = try JSONDecoder().decode(Feed.self, from: Data(Feed.sparseSampleJSON.utf8))
         #expect(feed.friends.isEmpty)
         #expect(feed.attributes.isEmpty)
@@ -25,13 +25,13 @@ struct FeedTests {
     }
 
     @Test("Only the name is required; missing lists are empty")
-    func test_minimalDocument_decodes() throws {
+    func minimalDocumentDecodes() throws {
         let feed = try JSONDecoder().decode(Feed.self, from: Data(#"{"name": "A"}"#.utf8))
         #expect(feed == Feed(name: "A"))
     }
 
     @Test("A feed survives encoding and decoding")
-    func test_roundTrip() throws {
+    func roundTrip() throws {
         let feed = try JSONDecoder().decode(Feed.self, from: Data(Feed.sampleJSON.utf8))
         let decoded = try JSONDecoder().decode(Feed.self, from: JSONEncoder().encode(feed))
         #expect(decoded == feed)

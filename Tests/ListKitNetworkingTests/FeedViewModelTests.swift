@@ -65,7 +65,7 @@ private func makeFeedViewModel(_ client: APIClient) -> LoadableListViewModel<Fee
 @Suite("A feed screen loaded from the loopback server", .timeLimit(.minutes(1)))
 struct FeedViewModelTests {
     @Test("The full feed shows every section; tapping the bio expands it")
-    func test_fullFeed_showsEverySection() async throws {
+    func fullFeedShowsEverySection() async throws {
         let server = try LoopbackHTTPServer(routes: ["/feed.json": .json(Feed.sampleJSON)])
         defer { server.stop() }
         let viewModel = makeFeedViewModel(makeClient(server))
@@ -80,7 +80,7 @@ struct FeedViewModelTests {
     }
 
     @Test("Sections without data are not displayed")
-    func test_sparseFeed_hidesEmptySections() async throws {
+    func sparseFeedHidesEmptySections() async throws {
         let server = try LoopbackHTTPServer(routes: ["/feed.json": .json(Feed.sparseSampleJSON)])
         defer { server.stop() }
         let viewModel = makeFeedViewModel(makeClient(server))
@@ -89,7 +89,7 @@ struct FeedViewModelTests {
     }
 
     @Test("A server error shows the error row, whose retry loads again")
-    func test_serverError_showsErrorRowAndRetries() async throws {
+    func serverErrorShowsErrorRowAndRetries() async throws {
         let server = try LoopbackHTTPServer(routes: ["/feed.json": .text("maintenance", status: 503)])
         defer { server.stop() }
         let viewModel = makeFeedViewModel(makeClient(server))
@@ -107,7 +107,7 @@ struct FeedViewModelTests {
     }
 
     @Test("A server that never answers: the load ends at the view model's timeout with the error row")
-    func test_hangingServer_endsAtLoadTimeout() async throws {
+    func hangingServerEndsAtLoadTimeout() async throws {
         let server = try LoopbackHTTPServer(routes: [
             "/feed.json": .json(Feed.sampleJSON).delivered(.stallBeforeHead(seconds: 600))
         ])
@@ -121,7 +121,7 @@ struct FeedViewModelTests {
     }
 
     @Test("A server that never answers: the client's overall timeout ends the load with the error row")
-    func test_hangingServer_endsAtClientTimeout() async throws {
+    func hangingServerEndsAtClientTimeout() async throws {
         let server = try LoopbackHTTPServer(routes: [
             "/feed.json": .json(Feed.sampleJSON).delivered(.stallBeforeHead(seconds: 600))
         ])

@@ -15,7 +15,7 @@ import Darwin
 @Suite("LoopbackHTTPServer", .timeLimit(.minutes(1)))
 struct LoopbackHTTPServerTests {
     @Test("It listens on 127.0.0.1 on a port of its own and stops")
-    func test_bindsLoopbackOnEphemeralPort() throws {
+    func bindsLoopbackOnEphemeralPort() throws {
         let first = try LoopbackHTTPServer(routes: [:])
         let second = try LoopbackHTTPServer(routes: [:])
         #expect(first.port != 0)
@@ -27,7 +27,7 @@ struct LoopbackHTTPServerTests {
     }
 
     @Test("It reads a request body of Content-Length bytes and sends the canned headers")
-    func test_readsBodyAndSendsHeaders() async throws {
+    func readsBodyAndSendsHeaders() async throws {
         let server = try LoopbackHTTPServer(
             routes: [
                 "/echo": LoopbackHTTPServer.Response(status: 202, headers: ["X-Test": "yes"], body: Data("ok".utf8))
@@ -112,7 +112,7 @@ struct LoopbackHTTPServerDeliveryTests {
     }
 
     @Test("closeBeforeHead sends nothing at all")
-    func test_closeBeforeHead_sendsNothing() throws {
+    func closeBeforeHeadSendsNothing() throws {
         let server = try LoopbackHTTPServer(routes: ["/x": .text("hello").delivered(.closeBeforeHead)])
         defer { server.stop() }
         let client = try RawClient(port: server.port)
@@ -123,7 +123,7 @@ struct LoopbackHTTPServerDeliveryTests {
     }
 
     @Test("closeAfterHead announces the whole body and sends only its start")
-    func test_closeAfterHead_cutsTheBody() throws {
+    func closeAfterHeadCutsTheBody() throws {
         let response = LoopbackHTTPServer.Response(body: body, delivery: .closeAfterHead(bodyBytes: 3))
         let server = try LoopbackHTTPServer(routes: ["/x": response])
         defer { server.stop() }
@@ -137,7 +137,7 @@ struct LoopbackHTTPServerDeliveryTests {
     }
 
     @Test("A response without its length has no Content-Length; the body ends at the close")
-    func test_withoutLength_hasNoContentLength() throws {
+    func withoutLengthHasNoContentLength() throws {
         let response = LoopbackHTTPServer.Response(body: body, announcesLength: false)
         let server = try LoopbackHTTPServer(routes: ["/x": response])
         defer { server.stop() }
@@ -150,7 +150,7 @@ struct LoopbackHTTPServerDeliveryTests {
     }
 
     @Test("stallAfterHead sends the start of the body, then the rest once the stall has passed")
-    func test_stallAfterHead_sendsTheRestAfterTheStall() throws {
+    func stallAfterHeadSendsTheRestAfterTheStall() throws {
         let response = LoopbackHTTPServer.Response(body: body, delivery: .stallAfterHead(bodyBytes: 4, seconds: 0.2))
         let server = try LoopbackHTTPServer(routes: ["/x": response])
         defer { server.stop() }
@@ -162,7 +162,7 @@ struct LoopbackHTTPServerDeliveryTests {
     }
 
     @Test("A stall ends when the client closes: the next connection is served at once")
-    func test_stall_endsWhenClientCloses() throws {
+    func stallEndsWhenClientCloses() throws {
         // Were the stall to last its 600 s, the suite's time limit would fail this test.
         let server = try LoopbackHTTPServer(routes: [
             "/slow": .text("late").delivered(.stallBeforeHead(seconds: 600)),
@@ -180,7 +180,7 @@ struct LoopbackHTTPServerDeliveryTests {
     }
 
     @Test("stop() ends a stall at once")
-    func test_stop_endsAStall() throws {
+    func stopEndsAStall() throws {
         let server = try LoopbackHTTPServer(routes: ["/slow": .text("late").delivered(.stallBeforeHead(seconds: 600))])
         let client = try RawClient(port: server.port)
         defer { client.close() }

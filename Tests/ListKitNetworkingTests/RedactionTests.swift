@@ -18,12 +18,12 @@ struct RedactionTests {
             ("not a url at all", "not a url at all"),
         ]
     )
-    func test_urlStringForms(raw: String, redacted: String) {
+    func urlStringForms(raw: String, redacted: String) {
         #expect(Redaction.redacted(raw) == redacted)
     }
 
     @Test("Free text loses the URL's secrets, raw and percent-decoded, and keeps short values")
-    func test_scrub() throws {
+    func freeTextLosesTheURLsSecrets() throws {
         let url = try #require(URL(string: "https://alice:s3cr%40t@host/x?key=ab%20cd+ef&page=2"))
         let redaction = Redaction(urls: [url])
         #expect(

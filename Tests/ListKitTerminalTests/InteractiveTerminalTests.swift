@@ -30,7 +30,7 @@ struct InteractiveTerminalTests {
     @Test(
         "It draws the first frame on the alternate screen in raw mode, moves the highlight on a key, and q restores the terminal"
     )
-    func test_keysDrawAndQuitRestores() async throws {
+    func keysDrawAndQuitRestores() async throws {
         let pty = try PseudoTerminal(columns: 70, lines: 12)
         defer { pty.close() }
         let before = pty.terminalSettings()
@@ -56,7 +56,7 @@ struct InteractiveTerminalTests {
     }
 
     @Test("A screen with a tick ticks by itself on its interval and the frame is drawn after each tick")
-    func test_ticksOnTimer() async throws {
+    func ticksOnTimer() async throws {
         let pty = try PseudoTerminal(columns: 60, lines: 10)
         defer { pty.close() }
         let table = fixture.tableView
@@ -76,7 +76,7 @@ struct InteractiveTerminalTests {
     }
 
     @Test("A frame is as wide and as tall as the terminal reports, and a resize (SIGWINCH) redraws at the new size")
-    func test_resizeRedraws() async throws {
+    func resizeRedraws() async throws {
         let pty = try PseudoTerminal(columns: 40, lines: 10)
         defer { pty.close() }
         let (_, run) = start(pty)
@@ -92,7 +92,7 @@ struct InteractiveTerminalTests {
     }
 
     @Test("COLUMNS and LINES in the environment win over the size the terminal reports")
-    func test_environmentSizeWins() async throws {
+    func environmentSizeWins() async throws {
         let pty = try PseudoTerminal(columns: 80, lines: 30)
         defer { pty.close() }
         let (_, run) = start(pty, environment: ["COLUMNS": "40", "LINES": "8"])
@@ -105,7 +105,7 @@ struct InteractiveTerminalTests {
     @Test(
         "SIGINT and SIGTERM end the session with status 130 and restore the terminal and the signal's earlier action",
         arguments: [SIGINT, SIGTERM])
-    func test_interruptEndsWith130(signalNumber: Int32) async throws {
+    func interruptEndsWith130(signalNumber: Int32) async throws {
         let pty = try PseudoTerminal(columns: 40, lines: 10)
         defer { pty.close() }
         let before = pty.terminalSettings()
@@ -121,7 +121,7 @@ struct InteractiveTerminalTests {
     }
 
     @Test("The end of input (the terminal hung up) ends the session with status 0")
-    func test_endOfInputEnds() async throws {
+    func endOfInputEnds() async throws {
         let pty = try PseudoTerminal(columns: 40, lines: 10)
         defer { pty.close() }
         let (_, run) = start(pty)
@@ -131,7 +131,7 @@ struct InteractiveTerminalTests {
     }
 
     @Test("A descriptor that is not a terminal cannot enter raw mode: status 1 and nothing drawn")
-    func test_notATerminal() async throws {
+    func notATerminal() async throws {
         var pipeEnds: [Int32] = [0, 0]
         #expect(pipe(&pipeEnds) == 0)
         defer {

@@ -8,40 +8,40 @@ struct KeyDecoderTests {
     }
 
     @Test("Arrow keys in both the CSI and the SS3 forms")
-    func test_arrows() {
+    func arrows() {
         #expect(keys("\u{1B}[A\u{1B}[B") == [.up, .down])
         #expect(keys("\u{1B}OA\u{1B}OB") == [.up, .down])
     }
 
     @Test("PageUp ESC[5~ and PageDown ESC[6~; Home and End in their several forms")
-    func test_pageKeys() {
+    func pageKeys() {
         #expect(keys("\u{1B}[5~\u{1B}[6~") == [.pageUp, .pageDown])
         #expect(keys("\u{1B}[H\u{1B}[1~\u{1B}[7~") == [.home, .home, .home])
         #expect(keys("\u{1B}[F\u{1B}[4~\u{1B}[8~") == [.end, .end, .end])
     }
 
     @Test("Return (CR or LF), Tab, Shift-Tab, space, Ctrl-C and Ctrl-D")
-    func test_controlKeys() {
+    func controlKeys() {
         #expect(keys("\r\n\t\u{1B}[Z ") == [.enter, .enter, .tab, .backTab, .space])
         #expect(keys("\u{03}") == [.quit])
         #expect(keys("\u{04}") == [.quit])
     }
 
     @Test("Letters: j/k move, g/G go to the ends, q quits, others are plain characters, UTF-8 included")
-    func test_letters() {
+    func letters() {
         #expect(keys("jkgGqx") == [.down, .up, .home, .end, .quit, .character("x")])
         #expect(keys("é") == [.character("é")])
     }
 
     @Test("Unknown escape sequences are skipped whole; a lone ESC is ignored")
-    func test_unknownSequences() {
+    func unknownSequences() {
         #expect(keys("\u{1B}[15~j") == [.down])  // F5
         #expect(keys("\u{1B}[1;5Ck") == [.up])  // Ctrl-Right
         #expect(keys("\u{1B}x") == [.character("x")])
     }
 
     @Test("A sequence cut off at the end of a read is kept for the next one")
-    func test_splitSequence() {
+    func splitSequence() {
         let first = KeyDecoder.decode(Array("j\u{1B}[".utf8))
         #expect(first.keys == [.down])
         #expect(first.remainder == Array("\u{1B}[".utf8))
@@ -52,7 +52,7 @@ struct KeyDecoderTests {
     }
 
     @Test("Script names")
-    func test_scriptNames() {
+    func scriptNames() {
         let names = [
             "up", "DOWN", "pgup", "pagedown", "home", "end", "enter", "return", "space", "tab", "backtab", "q",
         ]

@@ -4,14 +4,14 @@ import Testing
 @Suite("Platform")
 struct PlatformTests {
     @Test("COLUMNS and LINES set the size when they are positive numbers")
-    func test_environmentWins() {
+    func environmentWins() {
         let size = Platform.terminalSize(environment: ["COLUMNS": "123", "LINES": "45"])
         #expect(size.width == 123)
         #expect(size.height == 45)
     }
 
     @Test("Without usable COLUMNS and LINES the size comes from the terminal, or is 80 × 24 without one")
-    func test_fallback() {
+    func fallback() {
         let size = Platform.terminalSize(environment: ["COLUMNS": "wide", "LINES": "0"])
         #expect(size.width > 0)
         #expect(size.height > 0)

@@ -6,7 +6,7 @@ import Testing
 @Suite("Scripted sessions")
 struct ScriptedSessionTests {
     @Test("A script parses into keys; an unknown word is reported")
-    func test_parsing() throws {
+    func parsing() throws {
         let steps = try ScriptedSession.steps(from: "down, down enter tab q").get()
         #expect(steps.map(\.key) == [.down, .down, .enter, .tab, .quit])
         #expect(steps.map(\.name) == ["down", "down", "enter", "tab", "q"])
@@ -15,7 +15,7 @@ struct ScriptedSessionTests {
     }
 
     @Test("Each step prints a separator naming it and the frame after it; a quit ends the run")
-    func test_output() async throws {
+    func eachStepPrintsASeparatorAndTheFrame() async throws {
         let fixture = FixtureTable(texts: ["One", "Two"])
         let session = TerminalSession(screens: [TerminalScreen(title: "S", tableView: { fixture.tableView })])
         var output: [String] = []

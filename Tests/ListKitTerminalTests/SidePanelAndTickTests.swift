@@ -13,7 +13,7 @@ struct SidePanelAndTickTests {
     }
 
     @Test("A side panel is drawn to the right of the table after a rule; the table is laid out and drawn narrower")
-    func test_panelBesideTable() {
+    func panelBesideTable() {
         let fixture = FixtureTable(texts: ["Alpha", "Beta", "Gamma"])
         let panel = TerminalScreen.SidePanel(width: 20) { ["Panel title", "  count  3"] }
         let session = TerminalSession(screens: [
@@ -37,7 +37,7 @@ struct SidePanelAndTickTests {
     }
 
     @Test("Panel lines are cut to the panel's width, and lines below the table's last are dropped")
-    func test_panelCut() {
+    func panelCut() {
         let fixture = FixtureTable(texts: ["Alpha"])
         let panel = TerminalScreen.SidePanel(width: 10) { ["a line far too long", "2", "3", "4", "5", "6"] }
         let session = TerminalSession(screens: [
@@ -49,7 +49,7 @@ struct SidePanelAndTickTests {
     }
 
     @Test("Without a side panel the table takes the full width, as before; a panel too wide is left out")
-    func test_noPanelUnchanged() {
+    func noPanelUnchanged() {
         let fixture = FixtureTable(texts: ["Alpha", "Beta"])
         let plain = TerminalSession(screens: [TerminalScreen(title: "P", tableView: { fixture.tableView })])
         let lines = bodyLines(plain.frame(width: 50, height: 8))
@@ -67,7 +67,7 @@ struct SidePanelAndTickTests {
     }
 
     @Test("The tick key t ticks a screen with a tick, after its own keys, and the hints say so; elsewhere t is a key")
-    func test_tickKey() {
+    func tickKeyTicksAScreenWithATick() {
         let fixture = FixtureTable(texts: ["Alpha"])
         var ticks = 0
         var seen: [Key] = []
@@ -102,7 +102,7 @@ struct SidePanelAndTickTests {
     }
 
     @Test("The script word tick names the tick key")
-    func test_scriptWord() throws {
+    func scriptWord() throws {
         #expect(Key(scriptName: "tick") == TerminalSession.tickKey)
         #expect(Key(scriptName: "TICK") == .character("t"))
         let steps = try ScriptedSession.steps(from: "tick down tick").get()
@@ -111,7 +111,7 @@ struct SidePanelAndTickTests {
     }
 
     @Test("A scripted run ticks once per tick key and prints the frame after each tick")
-    func test_scriptedTicks() async throws {
+    func scriptedTicks() async throws {
         let fixture = FixtureTable(texts: ["Alpha"])
         var ticks = 0
         let session = TerminalSession(screens: [
@@ -132,7 +132,7 @@ struct SidePanelAndTickTests {
     }
 
     @Test("On the terminal's clock the shown screen ticks once per interval; its clock restarts when it is shown again")
-    func test_tickIfDue() {
+    func shownScreenTicksOncePerInterval() {
         let fixture = FixtureTable(texts: ["Alpha"])
         var ticks = 0
         let session = TerminalSession(screens: [

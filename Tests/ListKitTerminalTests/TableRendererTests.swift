@@ -15,7 +15,7 @@ struct TableRendererTests {
     }
 
     @Test("Every line is exactly the width; the frame is exactly the height")
-    func test_frameSize() {
+    func frameSize() {
         let frame = render(FixtureTable(texts: ["one", "two"]), width: 30, height: 5)
         let lines = frame.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 5)
@@ -23,7 +23,7 @@ struct TableRendererTests {
     }
 
     @Test("A label with numberOfLines = 0 wraps to the width; with 1 (UIKit's default) it is cut with an ellipsis")
-    func test_wrapping() {
+    func wrapping() {
         let long = "A label long enough to need more than one line at this width."
         let fixture = FixtureTable([
             .init(rows: [
@@ -49,7 +49,7 @@ struct TableRendererTests {
     }
 
     @Test("Views at their frames; hidden views and a view with a zero frame and no constraints draw nothing")
-    func test_viewTree() {
+    func viewTree() {
         // 204 × 40 points: 24 columns and two lines, room for the image's name.
         Headless.registerImage(named: "wide-cat.png", size: CGSize(width: 204, height: 40))
         let fixture = FixtureTable([
@@ -85,7 +85,7 @@ struct TableRendererTests {
     }
 
     @Test("Header and footer titles from the data source; a custom header view's labels")
-    func test_headersAndFooters() {
+    func headersAndFooters() {
         let fixture = FixtureTable([
             .init(
                 header: "Fruits", footer: "Two fruits, both ripe.",
@@ -111,7 +111,7 @@ struct TableRendererTests {
     }
 
     @Test("The highlighted row has > on each of its lines; with colour, reverse video too")
-    func test_highlight() throws {
+    func highlightedRowIsMarked() throws {
         let fixture = FixtureTable([
             .init(rows: [
                 { $0.textLabel?.text = "First" },
@@ -139,7 +139,7 @@ struct TableRendererTests {
     }
 
     @Test("The scroll indicator shows where the frame is in a longer content: top, then bottom after scrolling")
-    func test_scrollIndicator() {
+    func scrollIndicator() {
         let fixture = FixtureTable(texts: (1...8).map { "Row \($0)" })
         expectFrame(
             render(fixture, width: 20, height: 8),
@@ -169,7 +169,7 @@ struct TableRendererTests {
     }
 
     @Test("A larger frame: sections, wrapped text, images, a button, a footer and the highlight (snapshot file)")
-    func test_largerFrameSnapshot() {
+    func largerFrameSnapshot() {
         let fixture = FixtureTable(
             [
                 .init(

@@ -8,7 +8,7 @@ import Testing
 @Suite("Terminal session: a screen's own keys, switches")
 struct TerminalScreenKeysTests {
     @Test("A screen's onKey sees keys first with the highlighted row; true keeps the session from acting on them")
-    func test_onKeyFirst() throws {
+    func onKeyFirst() throws {
         let fixture = FixtureTable(texts: ["a", "b", "c"])
         var seen: [Key] = []
         var rows: [IndexPath?] = []
@@ -39,7 +39,7 @@ struct TerminalScreenKeysTests {
     }
 
     @Test("The hints line starts with the screen's own keys")
-    func test_keyHints() {
+    func hintsStartWithTheScreensOwnKeys() {
         let fixture = FixtureTable(texts: ["a"])
         let session = TerminalSession(screens: [
             TerminalScreen(title: "S", tableView: { fixture.tableView }, keyHints: "/ search  d delete")
@@ -49,7 +49,7 @@ struct TerminalScreenKeysTests {
     }
 
     @Test("A switch draws as [on ] or [off], and Space toggles the highlighted row's switch")
-    func test_switch() {
+    func spaceTogglesTheHighlightedSwitch() {
         let toggle = UISwitch()
         var changes: [Bool] = []
         toggle.addAction(UIAction { _ in changes.append(toggle.isOn) }, for: .valueChanged)
@@ -72,7 +72,7 @@ struct TerminalScreenKeysTests {
     }
 
     @Test("Backspace and Delete decode as backspace; scripts name backspace and escape")
-    func test_backspaceAndEscape() {
+    func backspaceAndEscape() {
         #expect(KeyDecoder.decode([0x7F, 0x08]).keys == [.backspace, .backspace])
         #expect(Key(scriptName: "backspace") == .backspace)
         #expect(Key(scriptName: "bs") == .backspace)

@@ -17,7 +17,7 @@ struct TerminalSessionTests {
     }
 
     @Test("The frame is a tab line, the table, a status line and a help line")
-    func test_frameLayout() {
+    func frameLayout() {
         let fixture = texts(2)
         let session = TerminalSession(screens: [
             TerminalScreen(title: "One", tableView: { fixture.tableView }, status: { "All good" }),
@@ -38,7 +38,7 @@ struct TerminalSessionTests {
     }
 
     @Test("Down and up move the highlight across sections; it stops at the ends")
-    func test_movesAcrossSections() {
+    func movesAcrossSections() {
         let fixture = FixtureTable([
             .init(header: "A", rows: [{ $0.textLabel?.text = "a1" }]),
             .init(header: "B", rows: [{ $0.textLabel?.text = "b1" }, { $0.textLabel?.text = "b2" }]),
@@ -58,7 +58,7 @@ struct TerminalSessionTests {
     }
 
     @Test("Moving down past the frame scrolls the table so that the highlight stays visible; moving up scrolls back")
-    func test_scrollsToKeepHighlightVisible() {
+    func scrollsToKeepHighlightVisible() {
         let fixture = texts(10)
         let session = TerminalSession(screens: [TerminalScreen(title: "S", tableView: { fixture.tableView })])
         _ = session.frame(width: 30, height: 9)  // six lines of table
@@ -79,7 +79,7 @@ struct TerminalSessionTests {
     }
 
     @Test("A tap that makes the highlighted row taller scrolls the table until all of the row shows")
-    func test_keepsGrownRowVisible() {
+    func keepsGrownRowVisible() {
         let fixture = texts(10)
         let session = TerminalSession(screens: [TerminalScreen(title: "S", tableView: { fixture.tableView })])
         let table = fixture.tableView
@@ -104,7 +104,7 @@ struct TerminalSessionTests {
     }
 
     @Test("PageDown and PageUp move a page of rows; End and Home go to the ends")
-    func test_pageKeys() {
+    func pageKeys() {
         let fixture = texts(20)
         let session = TerminalSession(screens: [TerminalScreen(title: "S", tableView: { fixture.tableView })])
         _ = session.frame(width: 30, height: 12)  // nine lines of table
@@ -123,7 +123,7 @@ struct TerminalSessionTests {
     }
 
     @Test("Return taps the highlighted row: the delegate hears didSelectRowAt, as from a finger")
-    func test_enterTaps() {
+    func enterTaps() {
         let fixture = texts(3)
         let session = TerminalSession(screens: [TerminalScreen(title: "S", tableView: { fixture.tableView })])
         session.handle(.down)
@@ -132,7 +132,7 @@ struct TerminalSessionTests {
     }
 
     @Test("Space presses the highlighted row's button")
-    func test_spacePressesButton() throws {
+    func spacePressesButton() throws {
         let fixture = FixtureTable([
             .init(rows: [
                 { $0.textLabel?.text = "No button" },
@@ -151,7 +151,7 @@ struct TerminalSessionTests {
     }
 
     @Test("Tab and Shift-Tab switch screens, each keeping its highlight; switching activates the screen; q finishes")
-    func test_screens() {
+    func tabAndShiftTabSwitchScreens() {
         let first = texts(3, prefix: "First")
         let second = texts(3, prefix: "Second")
         var activations: [String] = []
@@ -175,7 +175,7 @@ struct TerminalSessionTests {
     }
 
     @Test("When rows go away, the highlight moves to a row that is still there")
-    func test_highlightClampedAfterRowsRemoved() {
+    func highlightClampedAfterRowsRemoved() {
         let fixture = texts(5)
         let session = TerminalSession(screens: [TerminalScreen(title: "S", tableView: { fixture.tableView })])
         session.handle(.end)
@@ -189,7 +189,7 @@ struct TerminalSessionTests {
 @Suite("Terminal session: colour")
 struct TerminalSessionColourTests {
     @Test("With colour, the tab line is bold, the highlighted row reversed, the help dim; the text is the same")
-    func test_colour() {
+    func colourStylesTheFrameWithoutChangingTheText() {
         let fixture = FixtureTable(texts: ["One", "Two"])
         let session = TerminalSession(screens: [TerminalScreen(title: "S", tableView: { fixture.tableView })])
         let plain = session.frame(width: 30, height: 6)

@@ -318,7 +318,7 @@ struct AdapterFuzzTests {
     init() { failOnInconsistency() }
 
     @Test("5,000 seeded transitions through TableViewAdapter: the table always shows the last snapshot")
-    func test_tableViewAdapterFuzz() async {
+    func tableViewAdapterFuzz() async {
         let fuzz = AdapterFuzz<FuzzedTable> { item, kind in
             switch kind {
             case 1: AnyRow(Row<BadgeCell>(item))
@@ -335,7 +335,7 @@ struct AdapterFuzzTests {
     }
 
     @Test("2,000 seeded transitions through CollectionViewAdapter: the view always shows the last snapshot")
-    func test_collectionViewAdapterFuzz() async {
+    func collectionViewAdapterFuzz() async {
         let fuzz = AdapterFuzz<FuzzedCollection> { item, kind in
             switch kind {
             case 1: AnyRow(Row<TileCollectionCell>(item))

@@ -45,7 +45,7 @@ struct ApplyCompletionTests {
     }
 
     @Test("Deallocated with a batch update under way and applies waiting: every completion is called once")
-    func test_whenAdapterGoesAwayDuringBatchUpdate_completionsAreCalledOnce() async {
+    func whenAdapterGoesAwayDuringBatchUpdateCompletionsAreCalledOnce() async {
         let table = makeTable()
         let log = CompletionLog()
         weak var weakAdapter: TableViewAdapter?
@@ -64,7 +64,7 @@ struct ApplyCompletionTests {
     }
 
     @Test("Deallocated while a diff runs in the background: the completion is called once, the apply abandoned")
-    func test_whenAdapterGoesAwayDuringBackgroundDiff_completionIsCalledOnce() async {
+    func whenAdapterGoesAwayDuringBackgroundDiffCompletionIsCalledOnce() async {
         let table = makeTable()
         let log = CompletionLog()
         do {
@@ -82,7 +82,7 @@ struct ApplyCompletionTests {
     }
 
     @Test("Deallocated before the turn of an apply made from inside a layout: its completion is called once")
-    func test_whenAdapterGoesAwayBeforeReentrantApply_completionIsCalledOnce() async {
+    func whenAdapterGoesAwayBeforeReentrantApplyCompletionIsCalledOnce() async {
         let table = makeTable()
         let log = CompletionLog()
         let hook = ConfigureHook()
@@ -102,7 +102,7 @@ struct ApplyCompletionTests {
     }
 
     @Test("The table goes away mid-apply: the waiting applies still end, each completion once, async ones return")
-    func test_whenTableGoesAway_appliesEnd() async {
+    func whenTableGoesAwayAppliesEnd() async {
         let adapter: TableViewAdapter
         let log = CompletionLog()
         do {
@@ -122,7 +122,7 @@ struct ApplyCompletionTests {
     }
 
     @Test("Fifty applies in a burst, some from completions: every completion once, in the order of the calls")
-    func test_burstOfApplies_eachCompletionOnceInOrder() async {
+    func burstOfAppliesEachCompletionOnceInOrder() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         await adapter.apply(snapshot(0..<3))
@@ -143,7 +143,7 @@ struct ApplyCompletionTests {
     }
 
     @Test("Superseded applies of a collection view: every completion once; deallocated, the rest are abandoned")
-    func test_collectionViewCompletions() async {
+    func collectionViewCompletions() async {
         let log = CompletionLog()
         let view = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: UICollectionViewFlowLayout())

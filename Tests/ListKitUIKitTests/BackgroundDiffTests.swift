@@ -49,7 +49,7 @@ struct BackgroundDiffTests {
     }
 
     @Test("Above the threshold an apply returns before the table changes; settled() returns once it shows")
-    func test_largeApplyIsDiffedInTheBackground() async {
+    func largeApplyIsDiffedInTheBackground() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         adapter.backgroundDiffThreshold = 10
@@ -72,7 +72,7 @@ struct BackgroundDiffTests {
     }
 
     @Test("The default threshold: 2,000 rows and sections; a table of 1,500 rows is diffed in the background")
-    func test_defaultThreshold() async {
+    func defaultThreshold() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         #expect(adapter.backgroundDiffThreshold == 2_000)
@@ -89,7 +89,7 @@ struct BackgroundDiffTests {
     }
 
     @Test("A newer apply supersedes a diff still running: its result never reaches the table")
-    func test_newerApplySupersedesRunningDiff() async {
+    func newerApplySupersedesRunningDiff() async {
         let table = makeRecordingTable()
         let adapter = TableViewAdapter(tableView: table)
         adapter.backgroundDiffThreshold = 0
@@ -108,7 +108,7 @@ struct BackgroundDiffTests {
     }
 
     @Test("A row the user reorders while a diff runs: the diff is made again against what the table shows")
-    func test_whenUserReordersDuringBackgroundDiff_itIsDiffedAgain() async {
+    func whenUserReordersDuringBackgroundDiffItIsDiffedAgain() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         var reordered: ListSnapshot?
@@ -127,7 +127,7 @@ struct BackgroundDiffTests {
     }
 
     @Test("The duplicate policy is applied in the background too, for applies and reloads")
-    func test_duplicatePolicyInTheBackground() async {
+    func duplicatePolicyInTheBackground() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         adapter.backgroundDiffThreshold = 0
@@ -142,7 +142,7 @@ struct BackgroundDiffTests {
     }
 
     @Test("Applies stay in order across the two paths: a burst of large and small ones ends on the last")
-    func test_appliesStayInOrderAcrossPaths() async {
+    func appliesStayInOrderAcrossPaths() async {
         let table = makeRecordingTable()
         let adapter = TableViewAdapter(tableView: table)
         adapter.backgroundDiffThreshold = 30
@@ -163,7 +163,7 @@ struct BackgroundDiffTests {
     }
 
     @Test("A collection view diffs large snapshots in the background as well")
-    func test_collectionViewBackgroundDiff() async {
+    func collectionViewBackgroundDiff() async {
         let view = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
         let adapter = CollectionViewAdapter(collectionView: view)

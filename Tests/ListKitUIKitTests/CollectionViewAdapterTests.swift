@@ -56,7 +56,7 @@ struct CollectionViewAdapterTests {
     }
 
     @Test("Items of two cell types, registered by type, updated through the same staged diff")
-    func test_itemsApplyAndUpdate() async {
+    func itemsApplyAndUpdate() async {
         let view = makeCollectionView()
         let adapter = CollectionViewAdapter(collectionView: view)
         var random = RandomSnapshots(seed: 77, rowIDPool: 50) { item, second in
@@ -72,7 +72,7 @@ struct CollectionViewAdapterTests {
     }
 
     @Test("A changed item keeps its cell and is configured again")
-    func test_changedItemIsReconfigured() async throws {
+    func changedItemIsReconfigured() async throws {
         let view = makeCollectionView()
         let adapter = CollectionViewAdapter(collectionView: view)
         await adapter.apply(ListSnapshot { Section(0) { Row<ItemCollectionCell>(TestItem(id: 1)) } })
@@ -86,7 +86,7 @@ struct CollectionViewAdapterTests {
     }
 
     @Test("Selection calls onSelect with the model and deselects")
-    func test_selection() async {
+    func selection() async {
         let view = makeCollectionView()
         let adapter = CollectionViewAdapter(collectionView: view)
         var selected: [Int] = []
@@ -101,7 +101,7 @@ struct CollectionViewAdapterTests {
     }
 
     @Test("Headers: text in the built-in text view, custom views configured with their model; none when absent")
-    func test_supplementaryViews() async throws {
+    func supplementaryViews() async throws {
         let view = makeCollectionView()
         let adapter = CollectionViewAdapter(collectionView: view)
         await adapter.apply(

@@ -62,7 +62,7 @@ struct GenericTableViewControllerTests {
     }
 
     @Test("People in basic cells; a tap calls select with the person and deselects the row")
-    func test_peopleScreen() {
+    func peopleScreen() {
         var selected: [String] = []
         let controller = makePeople { selected.append($0.name) }
         #expect(shown(controller) == ["Alfred", "Barbara"])
@@ -72,7 +72,7 @@ struct GenericTableViewControllerTests {
     }
 
     @Test("Films in subtitle cells made by a subclass")
-    func test_filmsScreenWithSubtitleCells() throws {
+    func filmsScreenWithSubtitleCells() throws {
         let controller = GenericTableViewController(
             items: [
                 Film(id: 1, title: "Star Wars", releaseYear: 1977), Film(id: 2, title: "Alien", releaseYear: 1979),
@@ -90,7 +90,7 @@ struct GenericTableViewControllerTests {
     }
 
     @Test("New items animate: inserts, deletes and moves keep the cells of the rows that stay")
-    func test_newItemsAnimate() throws {
+    func newItemsAnimate() throws {
         let controller = makePeople()
         #expect(shown(controller) == ["Alfred", "Barbara"])
         let barbara = try #require(controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
@@ -100,7 +100,7 @@ struct GenericTableViewControllerTests {
     }
 
     @Test("An edited Identifiable item is reconfigured in place, even when it also moves")
-    func test_editedItemsAreReconfigured() throws {
+    func editedItemsAreReconfigured() throws {
         let controller = GenericTableViewController(
             items: [
                 Film(id: 1, title: "Star Wars", releaseYear: 1977), Film(id: 2, title: "Alien", releaseYear: 1979),
@@ -118,7 +118,7 @@ struct GenericTableViewControllerTests {
     }
 
     @Test("Items identified by a closure animate by it; a row that stays is reconfigured in its cell")
-    func test_itemsIdentifiedByAClosure() throws {
+    func itemsIdentifiedByAClosure() throws {
         /// Neither `Hashable` nor `Identifiable` nor `Sendable`: a record with a key.
         final class Record {
             let key: String
@@ -143,7 +143,7 @@ struct GenericTableViewControllerTests {
     }
 
     @Test("Items without identity reload")
-    func test_itemsWithoutIdentityReload() {
+    func itemsWithoutIdentityReload() {
         let controller = GenericTableViewController(
             items: [Note(text: "a")],
             configure: { (cell: UITableViewCell, note) in cell.textLabel?.text = note.text }
@@ -155,7 +155,7 @@ struct GenericTableViewControllerTests {
     }
 
     @Test("The article's app: two generic controllers in navigation controllers in a tab bar")
-    func test_tabBarOfGenericControllers() throws {
+    func tabBarOfGenericControllers() throws {
         let people = makePeople()
         people.title = "People"
         let films = GenericTableViewController(
@@ -176,7 +176,7 @@ struct GenericTableViewControllerTests {
     }
 
     @Test("Fifty changes of items in a row, some made from select: one batch update at a time, ending on the last")
-    func test_aBurstOfFiftyChanges_neverInterleavesAndEndsOnTheLastItems() async throws {
+    func aBurstOfFiftyChangesNeverInterleavesAndEndsOnTheLastItems() async throws {
         /// What a tapped row's `select` assigns to the controller's items: changes made from inside the table's
         /// delegate call.
         final class PendingChange {

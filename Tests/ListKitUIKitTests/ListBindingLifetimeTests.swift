@@ -15,7 +15,7 @@ struct ListBindingLifetimeTests {
     init() { failOnInconsistency() }
 
     @Test("The binding ends when the view model goes away, and keeps neither side alive")
-    func test_bindingHoldsNeitherSide() async {
+    func bindingHoldsNeitherSide() async {
         let table = makeTable()
         weak var weakViewModel: LoadableListViewModel<String>?
         weak var weakAdapter: TableViewAdapter?
@@ -34,7 +34,7 @@ struct ListBindingLifetimeTests {
     }
 
     @Test("A cancelled binding applies no further snapshot")
-    func test_cancelledBindingStopsApplying() async {
+    func cancelledBindingStopsApplying() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         let publisher = SnapshotPublisher(ListSnapshot { Section(0) { item(1) } })

@@ -39,7 +39,7 @@ struct ListBindingTests {
     init() { failOnInconsistency() }
 
     @Test("bind(to:) shows the view model's snapshot before it returns, with no turn of the main actor")
-    func test_bindShowsCurrentSnapshotAtOnce() {
+    func bindShowsCurrentSnapshotAtOnce() {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         let viewModel = PublishingViewModel(ListSnapshot { Section(0) { for id in 0..<3 { item(id) } } })
@@ -48,7 +48,7 @@ struct ListBindingTests {
     }
 
     @Test("settled() returns once what the view model published is on screen, however many snapshots it was")
-    func test_settledWaitsForPublishedSnapshots() async {
+    func settledWaitsForPublishedSnapshots() async {
         let table = makeRecordingTable()
         let adapter = TableViewAdapter(tableView: table)
         let viewModel = PublishingViewModel()
@@ -66,7 +66,7 @@ struct ListBindingTests {
     }
 
     @Test("settled() with nothing pending returns; the stream's first element, the snapshot shown, changes nothing")
-    func test_settledWhenNothingIsPending() async {
+    func settledWhenNothingIsPending() async {
         let table = makeRecordingTable()
         let adapter = TableViewAdapter(tableView: table)
         await adapter.settled()
@@ -82,7 +82,7 @@ struct ListBindingTests {
     }
 
     @Test("settled() includes what a completion applies while it waits")
-    func test_settledIncludesAppliesFromCompletions() async {
+    func settledIncludesAppliesFromCompletions() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         let viewModel = PublishingViewModel(ListSnapshot { Section(0) { item(1) } })
@@ -96,7 +96,7 @@ struct ListBindingTests {
     }
 
     @Test("An observable view model whose snapshot is computed on every read: shown at once, then followed")
-    func test_observableViewModel() async {
+    func observableViewModel() async {
         guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, *) else { return }
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
@@ -113,7 +113,7 @@ struct ListBindingTests {
     }
 
     @Test("Binding again replaces the binding: the first view model's snapshots no longer reach the table")
-    func test_bindingAgainReplacesTheBinding() async {
+    func bindingAgainReplacesTheBinding() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         let first = PublishingViewModel(ListSnapshot { Section(0) { item(1) } })
@@ -132,7 +132,7 @@ struct ListBindingTests {
     }
 
     @Test("A collection view adapter binds and settles the same way")
-    func test_collectionViewBindsAndSettles() async {
+    func collectionViewBindsAndSettles() async {
         let view = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
         let adapter = CollectionViewAdapter(collectionView: view)

@@ -58,7 +58,7 @@ struct PagingAdapterTests {
     init() { failOnInconsistency() }
 
     @Test("Scrolling the table to the end loads page 2 once, however many rows near the end appear")
-    func test_scrollToEnd_loadsNextPageOnce() async {
+    func scrollToEndLoadsNextPageOnce() async {
         let stub = PageStub()
         let viewModel = makePagedViewModel(stub)
         let (table, adapter) = makePagedTable()
@@ -90,7 +90,7 @@ struct PagingAdapterTests {
     }
 
     @Test("A failing page shows the error-with-retry row at the end, the rows kept; tapping it loads the page again")
-    func test_failingPage_showsRetryRow() async {
+    func failingPageShowsRetryRow() async {
         let stub = PageStub()
         let viewModel = makePagedViewModel(stub)
         let (table, adapter) = makePagedTable()
@@ -123,7 +123,7 @@ struct PagingAdapterTests {
     }
 
     @Test("reload() cancels the page in flight; its result never reaches the table")
-    func test_reload_cancelsPageInFlight() async {
+    func reloadCancelsPageInFlight() async {
         let stub = PageStub(isCooperative: false)
         let viewModel = makePagedViewModel(stub)
         let (table, adapter) = makePagedTable()
@@ -150,7 +150,7 @@ struct PagingAdapterTests {
         "Items a later page repeats are rows with one identity, shown as the adapter's DuplicatePolicy says",
         arguments: [DuplicatePolicy.keep, .dropLaterOccurrences]
     )
-    func test_duplicatesAcrossPages(_ policy: DuplicatePolicy) async {
+    func duplicatesAcrossPages(_ policy: DuplicatePolicy) async {
         let stub = PageStub()
         let viewModel = makePagedViewModel(stub)
         let (table, adapter) = makePagedTable()
@@ -177,7 +177,7 @@ struct PagingAdapterTests {
     }
 
     @Test("A first page shorter than the screen loads the next at once; a page the filter hides loads the one after")
-    func test_endOnScreen_keepsLoading() async {
+    func endOnScreenKeepsLoading() async {
         let stub = PageStub()
         let filter = ItemFilter()
         filter.matchesNothing = true
@@ -207,7 +207,7 @@ struct PagingAdapterTests {
     }
 
     @Test("Scrolling a collection view to the end loads the next page once")
-    func test_collectionView_scrollToEnd_loadsNextPageOnce() async {
+    func collectionViewScrollToEndLoadsNextPageOnce() async {
         let stub = PageStub()
         let viewModel = makePagedViewModel(stub, items: ItemCollectionCell.self, messages: MessageCollectionCell.self)
         let (collection, adapter) = makePagedCollection()
@@ -236,7 +236,7 @@ struct PagingAdapterTests {
     }
 
     @Test("onNearEnd(within:perform:) calls its action as the last rows appear, and nil removes it")
-    func test_onNearEnd_ownAction() async {
+    func onNearEndOwnAction() async {
         let (table, adapter) = makePagedTable()
         var calls = 0
         adapter.onNearEnd(within: 3) { calls += 1 }
@@ -253,7 +253,7 @@ struct PagingAdapterTests {
     }
 
     @Test("A paged view model bound to an adapter does not keep it, nor it the view model")
-    func test_pagedBinding_doesNotRetain() async {
+    func pagedBindingDoesNotRetain() async {
         let stub = PageStub()
         var viewModel: PagedListViewModel<TestItem, Int>? = makePagedViewModel(stub)
         weak let weakViewModel = viewModel
@@ -280,7 +280,7 @@ struct FilterOnTableTests {
     init() { failOnInconsistency() }
 
     @Test("A search filter that matches nothing shows the empty row; cleared, the same rows come back with no load")
-    func test_filterAppliedAndCleared_bringsSameRowsBack() async {
+    func filterAppliedAndClearedBringsSameRowsBack() async {
         let stub = StubLoader<[TestItem]>()
         let filter = ItemFilter()
         let viewModel = makeItemsViewModel(stub, filter: filter)

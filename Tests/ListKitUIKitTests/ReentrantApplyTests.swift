@@ -72,7 +72,7 @@ struct ReentrantApplyTests {
     }
 
     @Test("An apply from a cell's configure during the first layout waits for the layout, then shows")
-    func test_whenConfigureAppliesDuringFirstLayout_itWaitsItsTurn() async {
+    func whenConfigureAppliesDuringFirstLayoutItWaitsItsTurn() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         let hook = ConfigureHook()
@@ -92,7 +92,7 @@ struct ReentrantApplyTests {
     }
 
     @Test("An apply from a cell's configure while scrolling waits for the scroll's layout; no stale cell stays")
-    func test_whenConfigureAppliesWhileScrolling_itWaitsItsTurn() async {
+    func whenConfigureAppliesWhileScrollingItWaitsItsTurn() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         let hook = ConfigureHook()
@@ -114,7 +114,7 @@ struct ReentrantApplyTests {
     }
 
     @Test("An apply from a configure during a batch update's layout waits for the update, then shows")
-    func test_whenConfigureAppliesDuringBatchUpdate_itWaitsItsTurn() async {
+    func whenConfigureAppliesDuringBatchUpdateItWaitsItsTurn() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         let hook = ConfigureHook()
@@ -135,7 +135,7 @@ struct ReentrantApplyTests {
     }
 
     @Test("An apply from a row's prefetch handler, called during layout, waits for the layout")
-    func test_whenPrefetchApplies_itWaitsItsTurn() async {
+    func whenPrefetchAppliesItWaitsItsTurn() async {
         let table = makeTable(height: 220)
         let adapter = TableViewAdapter(tableView: table)
         var count = 10
@@ -164,7 +164,7 @@ struct ReentrantApplyTests {
     }
 
     @Test("An apply from the scroll view delegate, told of a scroll inside a layout, waits for the layout")
-    func test_whenScrollDelegateAppliesDuringLayout_itWaitsItsTurn() async {
+    func whenScrollDelegateAppliesDuringLayoutItWaitsItsTurn() async {
         /// Applies `next` the first time it is told of a scroll.
         final class ApplyingScrollDelegate: NSObject, UIScrollViewDelegate {
             var apply: (() -> Void)?
@@ -190,7 +190,7 @@ struct ReentrantApplyTests {
     }
 
     @Test("An apply from a row's onSelect waits until the tap is handled, then shows")
-    func test_whenSelectApplies_itWaitsItsTurn() async {
+    func whenSelectAppliesItWaitsItsTurn() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         adapter.keepsSelection = true
@@ -206,7 +206,7 @@ struct ReentrantApplyTests {
     }
 
     @Test("An apply from a row's onMove waits until the table has moved the row, then shows")
-    func test_whenMoveApplies_itWaitsItsTurn() async {
+    func whenMoveAppliesItWaitsItsTurn() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         // The view model takes the move, and changes more than the move: one row goes, another changes.
@@ -227,7 +227,7 @@ struct ReentrantApplyTests {
     }
 
     @Test("An apply from a custom header's configure, during layout, waits for the layout")
-    func test_whenHeaderConfigureApplies_itWaitsItsTurn() async {
+    func whenHeaderConfigureAppliesItWaitsItsTurn() async {
         let table = makeTable()
         table.sectionHeaderHeight = 30
         let adapter = TableViewAdapter(tableView: table)
@@ -255,7 +255,7 @@ struct ReentrantApplyTests {
     }
 
     @Test("An apply from the table's layoutSubviews waits for the layout pass")
-    func test_whenLayoutSubviewsApplies_itWaitsItsTurn() async {
+    func whenLayoutSubviewsAppliesItWaitsItsTurn() async {
         /// Rebuilds its rows for its width in each layout pass, as a screen whose rows depend on the width does.
         final class WidthTable: UITableView {
             var onLayout: (() -> Void)?
@@ -327,7 +327,7 @@ struct CollectionReentrantApplyTests {
     }
 
     @Test("An apply from a cell's configure during the first layout waits for the layout, then shows")
-    func test_whenConfigureAppliesDuringLayout_itWaitsItsTurn() async {
+    func whenConfigureAppliesDuringLayoutItWaitsItsTurn() async {
         let view = makeView()
         let adapter = CollectionViewAdapter(collectionView: view)
         let hook = ConfigureHook()
@@ -346,7 +346,7 @@ struct CollectionReentrantApplyTests {
     }
 
     @Test("An apply from a cell's configure while scrolling waits for the scroll's layout")
-    func test_whenConfigureAppliesWhileScrolling_itWaitsItsTurn() async {
+    func whenConfigureAppliesWhileScrollingItWaitsItsTurn() async {
         let view = makeView()
         let adapter = CollectionViewAdapter(collectionView: view)
         let hook = ConfigureHook()
@@ -368,7 +368,7 @@ struct CollectionReentrantApplyTests {
     }
 
     @Test("An apply from an item's onSelect waits until the tap is handled, then shows")
-    func test_whenSelectApplies_itWaitsItsTurn() async {
+    func whenSelectAppliesItWaitsItsTurn() async {
         let view = makeView()
         let adapter = CollectionViewAdapter(collectionView: view)
         let hook = ConfigureHook()

@@ -116,7 +116,7 @@ struct ReferenceScreenTests {
     }
 
     @Test("First article: three cell kinds, the empty section absent, the expandable cell expands in place")
-    func test_firstArticleScreen() async throws {
+    func firstArticleScreen() async throws {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         let viewModel = ProfileViewModel()
@@ -148,7 +148,7 @@ struct ReferenceScreenTests {
     }
 
     @Test("Second article: sections of text cells, the adapter in place of the factory")
-    func test_secondArticleScreen() {
+    func secondArticleScreen() {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         let sections = [("Main", ["First", "Second", "Third"]), ("Other", ["Fourth"])]
@@ -163,7 +163,7 @@ struct ReferenceScreenTests {
     }
 
     @Test("Fourth article: users, messages, images and warnings in one list, no if and no as!")
-    func test_fourthArticleScreen() throws {
+    func fourthArticleScreen() throws {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         let imageURL = try #require(URL(string: "https://example.com/images/cat.png"))

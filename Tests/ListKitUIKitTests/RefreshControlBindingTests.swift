@@ -58,14 +58,14 @@ struct RefreshControlBindingTests {
     init() { failOnInconsistency() }
 
     @Test("bind(to:refreshControl:) makes the control the table's refresh control")
-    func test_bindAttachesControl() {
+    func bindAttachesControl() {
         let screen = RefreshableTable()
         #expect(screen.table.refreshControl === screen.control)
         #expect(!screen.control.isRefreshing)
     }
 
     @Test("A pull refreshes; the control ends once the load has ended and its rows are on screen")
-    func test_pull_refreshesAndEndsControl() async {
+    func pullRefreshesAndEndsControl() async {
         let screen = await RefreshableTable().loaded()
         #expect(screen.table.simulatePullToRefresh())
         #expect(screen.control.isRefreshing)
@@ -80,7 +80,7 @@ struct RefreshControlBindingTests {
     }
 
     @Test("A pull whose load fails ends the control too, with the old rows kept")
-    func test_failedPull_endsControl() async {
+    func failedPullEndsControl() async {
         let screen = await RefreshableTable().loaded()
         #expect(screen.table.simulatePullToRefresh())
         await screen.stub.waitForCalls(2)
@@ -91,7 +91,7 @@ struct RefreshControlBindingTests {
     }
 
     @Test("A pull while the first load runs joins it: no second load starts, and the control ends with it")
-    func test_pullDuringLoad_joinsIt() async {
+    func pullDuringLoadJoinsIt() async {
         let screen = RefreshableTable()
         screen.viewModel.load()
         await screen.stub.waitForCalls(1)
@@ -109,7 +109,7 @@ struct RefreshControlBindingTests {
     }
 
     @Test("A second pull while the control refreshes sends nothing; the one load ends the control once")
-    func test_secondPull_startsNothing() async {
+    func secondPullStartsNothing() async {
         let screen = await RefreshableTable().loaded()
         #expect(screen.table.simulatePullToRefresh())
         #expect(!screen.table.simulatePullToRefresh())
@@ -123,7 +123,7 @@ struct RefreshControlBindingTests {
     }
 
     @Test("A refresh started in code shows the control refreshing until it ends")
-    func test_refreshInCode_showsControl() async {
+    func refreshInCodeShowsControl() async {
         let screen = await RefreshableTable().loaded()
         let refresh = screen.viewModel.refresh()
         await screen.adapter.settled()
@@ -140,7 +140,7 @@ struct RefreshControlBindingTests {
     }
 
     @Test("Cancelling the binding removes the control's action: a pull then loads nothing")
-    func test_cancelledBinding_ignoresPull() async {
+    func cancelledBindingIgnoresPull() async {
         let screen = await RefreshableTable().loaded()
         screen.binding.cancel()
         #expect(screen.table.simulatePullToRefresh())
@@ -150,7 +150,7 @@ struct RefreshControlBindingTests {
     }
 
     @Test("Binding again replaces the control's action: one pull, one refresh")
-    func test_bindAgain_replacesAction() async {
+    func bindAgainReplacesAction() async {
         let screen = await RefreshableTable().loaded()
         screen.adapter.bind(to: screen.viewModel, refreshControl: screen.control)
         #expect(screen.table.simulatePullToRefresh())
@@ -164,7 +164,7 @@ struct RefreshControlBindingTests {
 
     #if !canImport(UIKit)
     @Test("On iOS 13, with no control actions, the pull is found at the end of the drag and refreshes")
-    func test_iOS13_pullFoundAtEndOfDrag() async {
+    func iOS13PullFoundAtEndOfDrag() async {
         let stub = StubLoader<[TestItem]>()
         let viewModel = makeItemsViewModel(stub)
         let table = makeTable()
@@ -194,7 +194,7 @@ struct RefreshControlBindingTests {
     #endif
 
     @Test("A collection view's pull refreshes a paged view model: page 1 again, the control ended once it is shown")
-    func test_collectionView_pullRefreshesPages() async {
+    func collectionViewPullRefreshesPages() async {
         let stub = PageStub()
         let viewModel = makePagedViewModel(stub, items: ItemCollectionCell.self, messages: MessageCollectionCell.self)
         let layout = UICollectionViewFlowLayout()

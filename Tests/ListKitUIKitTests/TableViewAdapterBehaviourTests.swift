@@ -36,7 +36,7 @@ struct TableViewAdapterBehaviourTests {
     init() { failOnInconsistency() }
 
     @Test("Swipe actions reach the row's handler with its model")
-    func test_swipeActionsCallHandlersWithModel() {
+    func swipeActionsCallHandlersWithModel() {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         var archived: [Int] = []
@@ -58,7 +58,7 @@ struct TableViewAdapterBehaviourTests {
     }
 
     @Test("Deleting calls onDelete with the model; the view model's next snapshot removes the row")
-    func test_deleteCallsBackAndViewModelOwnsTheChange() async {
+    func deleteCallsBackAndViewModelOwnsTheChange() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         var items = [TestItem(id: 1), TestItem(id: 2), TestItem(id: 3)]
@@ -92,7 +92,7 @@ struct TableViewAdapterBehaviourTests {
     }
 
     @Test("Reordering moves the row in the snapshot and calls onMove with the model and destination")
-    func test_reorderCallsBackWithDestination() {
+    func reorderCallsBackWithDestination() {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         var moves: [(Int, RowPath)] = []
@@ -123,7 +123,7 @@ struct TableViewAdapterBehaviourTests {
     }
 
     @Test("Text headers and footers, and custom header views registered and configured by type")
-    func test_headersAndFooters() throws {
+    func headersAndFooters() throws {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         adapter.apply(
@@ -152,7 +152,7 @@ struct TableViewAdapterBehaviourTests {
     }
 
     @Test("Nib cells and class cells side by side, each registered the way it is made")
-    func test_nibAndClassCellsSideBySide() {
+    func nibAndClassCellsSideBySide() {
         #if !canImport(UIKit)
         Headless.registerNib(named: "NibItemCell") {
             NibItemCell.instantiated += 1
@@ -179,7 +179,7 @@ struct TableViewAdapterBehaviourTests {
     }
 
     @Test("Per-row heights, and measured heights kept by row identity as rows move")
-    func test_heightsFixedAndCachedByIdentity() async {
+    func heightsFixedAndCachedByIdentity() async {
         // A table of no height shows no row: the delegate calls below are the table's, as UIKit makes them.
         let table = makeTable(height: 0)
         let adapter = TableViewAdapter(tableView: table)
@@ -224,7 +224,7 @@ struct TableViewAdapterBehaviourTests {
     }
 
     @Test("Prefetching reaches the rows just beyond the screen, and cancelling too")
-    func test_prefetchIsForwardedPerRow() {
+    func prefetchIsForwardedPerRow() {
         let table = makeTable(height: 220)
         let adapter = TableViewAdapter(tableView: table)
         var prefetched: Set<Int> = []
@@ -247,7 +247,7 @@ struct TableViewAdapterBehaviourTests {
     }
 
     @Test("Scroll events reach the adapter's scroll view delegate")
-    func test_scrollEventsAreForwarded() {
+    func scrollEventsAreForwarded() {
         let table = makeTable(height: 220)
         let adapter = TableViewAdapter(tableView: table)
         let recorder = ScrollRecorder()
@@ -258,7 +258,7 @@ struct TableViewAdapterBehaviourTests {
     }
 
     @Test("An expandable row grows in place after a tap: same cell, new height, no new cell")
-    func test_expandableRowAnimatesInPlace() async throws {
+    func expandableRowAnimatesInPlace() async throws {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         var expanded: Set<Int> = []
@@ -314,7 +314,7 @@ struct TableViewAdapterDuplicateTests {
     init() { failOnInconsistency() }
 
     @Test("Duplicates are shown by default and dropped when the adapter is told to")
-    func test_duplicatePolicy() async {
+    func duplicatesAreShownByDefaultAndDroppedOnRequest() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         let snapshot = ListSnapshot {

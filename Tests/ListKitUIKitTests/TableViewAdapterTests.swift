@@ -15,7 +15,7 @@ struct TableViewAdapterTests {
     init() { failOnInconsistency() }
 
     @Test("The first apply reloads; the table shows the snapshot without anyone calling register")
-    func test_firstApplyReloadsAndRegisters() {
+    func firstApplyReloadsAndRegisters() {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         let snapshot = ListSnapshot {
@@ -35,7 +35,7 @@ struct TableViewAdapterTests {
     }
 
     @Test("A changed row is reconfigured in place: the same cell, configured again, not reused")
-    func test_whenContentChanges_sameCellIsReconfigured() throws {
+    func whenContentChangesSameCellIsReconfigured() throws {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         adapter.apply(
@@ -62,7 +62,7 @@ struct TableViewAdapterTests {
     }
 
     @Test("Inserts, deletes, moves across sections and section changes animate through batch updates")
-    func test_structuralChangesApply() {
+    func structuralChangesApply() {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         adapter.apply(
@@ -87,7 +87,7 @@ struct TableViewAdapterTests {
     }
 
     @Test("A burst of 50 applies ends on the last snapshot, calling every completion once")
-    func test_whenFiftyAppliesArriveAtOnce_theLastWins() async {
+    func whenFiftyAppliesArriveAtOnceTheLastWins() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         var random = RandomSnapshots(seed: 11, rowIDPool: 60, allowsDuplicates: false) { item, second in
@@ -111,7 +111,7 @@ struct TableViewAdapterTests {
     }
 
     @Test("A burst of 50 applies in one run loop turn collapses to the latest snapshot")
-    func test_whenFiftyAppliesArriveInOneTurn_theyCollapseToTheLatest() async {
+    func whenFiftyAppliesArriveInOneTurnTheyCollapseToTheLatest() async {
         /// Counts the batch updates the adapter performs (`performBatchUpdates(_:completion:)` is `open` in UIKit and in
         /// HeadlessUIKit).
         final class CountingTable: UITableView {
@@ -153,7 +153,7 @@ struct TableViewAdapterTests {
     }
 
     @Test("An apply made during an apply waits for it, then applies")
-    func test_whenApplyingDuringAnApply_itIsQueued() async {
+    func whenApplyingDuringAnApplyItIsQueued() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         await adapter.apply(ListSnapshot { Section(0) { item(1) } })
@@ -184,7 +184,7 @@ struct TableViewAdapterTests {
     }
 
     @Test("200 random snapshots applied one after another: after each, the visible cells are the snapshot's rows")
-    func test_randomSequenceOfApplies() async {
+    func randomSequenceOfApplies() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         var random = RandomSnapshots(seed: 2024, rowIDPool: 80) { item, second in
@@ -204,7 +204,7 @@ struct TableViewAdapterTests {
     }
 
     @Test("Applies while scrolled to the middle of a long list keep the visible cells right")
-    func test_appliesWhileScrolled() {
+    func appliesWhileScrolled() {
         let table = makeTable(height: 440)
         let adapter = TableViewAdapter(tableView: table)
         var ids = Array(0..<300)
@@ -224,7 +224,7 @@ struct TableViewAdapterTests {
     }
 
     @Test("Selection calls the row's onSelect with its model and deselects the row")
-    func test_selectionCallsHandlerAndDeselects() {
+    func selectionCallsHandlerAndDeselects() {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         var selected: [TestItem] = []
@@ -245,7 +245,7 @@ struct TableViewAdapterTests {
     }
 
     @Test("The newest row's handler runs even when the content did not change")
-    func test_whenOnlyHandlersChange_newHandlerIsUsed() {
+    func whenOnlyHandlersChangeNewHandlerIsUsed() {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         var calls: [String] = []
@@ -257,7 +257,7 @@ struct TableViewAdapterTests {
     }
 
     @Test("An index path the snapshot lacks gets an empty cell and no row, not a crash")
-    func test_whenIndexPathIsUnknown_nothingCrashes() {
+    func whenIndexPathIsUnknownNothingCrashes() {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         adapter.apply(ListSnapshot { Section(0) { item(1) } })
@@ -268,7 +268,7 @@ struct TableViewAdapterTests {
     }
 
     @Test("Above the reload threshold an apply reloads the table")
-    func test_whenChangesExceedThreshold_tableReloads() async {
+    func whenChangesExceedThresholdTableReloads() async {
         final class CountingTable: UITableView {
             var reloads = 0
             override func reloadData() {
@@ -294,7 +294,7 @@ struct TableViewAdapterTests {
     }
 
     @Test("The async apply returns once the table shows the snapshot")
-    func test_asyncApply() async {
+    func asyncApply() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         await adapter.apply(ListSnapshot { Section(0) { item(1) } })
@@ -308,7 +308,7 @@ struct TableViewAdapterTests {
     }
 
     @Test("Empty sections never reach the table")
-    func test_emptySectionsAreHidden() {
+    func emptySectionsAreHidden() {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         adapter.apply(
@@ -333,7 +333,7 @@ struct TableViewAdapterOrderingTests {
     init() { failOnInconsistency() }
 
     @Test("Whatever the completions apply, the snapshot of the last apply call ends on screen")
-    func test_whenCompletionApplies_lastCallWins() async {
+    func whenCompletionAppliesLastCallWins() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         await adapter.apply(ListSnapshot { Section(0) { item(1) } })

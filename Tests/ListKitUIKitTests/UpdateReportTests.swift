@@ -83,7 +83,7 @@ struct UpdateReportTests {
     }
 
     @Test("Table: insert 2, delete 1, a move across sections and an update are counted and placed")
-    func test_whenTableAppliesKnownChange_reportCountsMatchTheDiff() async {
+    func whenTableAppliesKnownChangeReportCountsMatchTheDiff() async {
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table)
         let log = ReportLog()
@@ -97,7 +97,7 @@ struct UpdateReportTests {
     }
 
     @Test("Collection view: the same change, the same report")
-    func test_whenCollectionViewAppliesKnownChange_reportCountsMatchTheDiff() async {
+    func whenCollectionViewAppliesKnownChangeReportCountsMatchTheDiff() async {
         let adapter = CollectionViewAdapter(collectionView: makeGridView())
         let log = ReportLog()
         adapter.onUpdate = { log.reports.append($0) }
@@ -116,7 +116,7 @@ struct UpdateReportTests {
     }
 
     @Test("Reloads report reloadData with no counts; an apply that changes nothing reports unchanged")
-    func test_whenReloading_reportSaysReloadData() async {
+    func whenReloadingReportSaysReloadData() async {
         let adapter = TableViewAdapter(tableView: makeTable())
         let log = ReportLog()
         adapter.onUpdate = { log.reports.append($0) }
@@ -130,7 +130,7 @@ struct UpdateReportTests {
     }
 
     @Test("A row that moves and changes takes two stages, and is named moved and reconfigured where it ends")
-    func test_whenMovedRowChanges_reportCountsTwoStages() async {
+    func whenMovedRowChangesReportCountsTwoStages() async {
         let adapter = TableViewAdapter(tableView: makeTable())
         let log = ReportLog()
         adapter.onUpdate = { log.reports.append($0) }
@@ -146,7 +146,7 @@ struct UpdateReportTests {
     }
 
     @Test("Before iOS 15 changed rows are counted and named as reloads")
-    func test_whenSystemHasNoReconfigure_changedRowsAreReloads() async {
+    func whenSystemHasNoReconfigureChangedRowsAreReloads() async {
         let adapter = TableViewAdapter(tableView: makeTable())
         let log = ReportLog()
         adapter.onUpdate = { log.reports.append($0) }
@@ -163,7 +163,7 @@ struct UpdateReportTests {
     }
 
     @Test("Without a handler no report is built")
-    func test_whenNoHandler_noReportIsBuilt() async {
+    func whenNoHandlerNoReportIsBuilt() async {
         let adapter = TableViewAdapter(tableView: makeTable())
         let built = ListUpdateReport.reportsBuilt
         await adapter.apply(before)
@@ -181,7 +181,7 @@ struct UpdateReportTests {
     }
 
     @Test("A burst: one report per snapshot shown, in apply order, each shown when its report comes")
-    func test_whenApplyingABurst_reportsComeInApplyOrder() async {
+    func whenApplyingABurstReportsComeInApplyOrder() async {
         let adapter = TableViewAdapter(tableView: makeTable())
         let log = ReportLog()
         var shown: [String] = []

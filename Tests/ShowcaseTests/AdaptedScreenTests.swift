@@ -5,7 +5,7 @@ import Testing
 @Suite("Showcase: the second article's adapted table", .timeLimit(.minutes(1)))
 struct AdaptedScreenTests {
     @Test("Sections of text cells and a cell with a picture and a button; Space presses the button")
-    func test_buttonPress() async throws {
+    func buttonPress() async throws {
         let run = try await ShowcaseRun.play("tab down down down space", width: 60, height: 21)
         expectFrame(
             run.last,
@@ -35,7 +35,7 @@ struct AdaptedScreenTests {
     }
 
     @Test("The button counts every press; Return on the card and on a text row says so in the status line")
-    func test_statusLine() async throws {
+    func statusLine() async throws {
         let run = try await ShowcaseRun.play("tab down down down space space enter up enter")
         #expect(try #require(run.frame("6/9: space")).contains("Liked 2 times"))
         #expect(try #require(run.frame("6/9: space")).contains("[ Liked ×2 ]"))

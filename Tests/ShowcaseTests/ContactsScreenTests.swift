@@ -17,7 +17,7 @@ struct ContactsScreenTests {
     private let firstPage = ContactBook.page(after: nil).items.map(\.name)
 
     @Test("Sections by initial, with the letters as the section index; a tap on a letter jumps to its section")
-    func test_sectionIndex() async throws {
+    func sectionIndex() async throws {
         let screen = ContactsScreen(height: 300)
         await screen.serve(0, after: nil)
         let titles = try #require(screen.table.dataSource?.sectionIndexTitles(for: screen.table))
@@ -33,7 +33,7 @@ struct ContactsScreenTests {
     }
 
     @Test("A filter keeps the matching rows; cleared, the same rows come back in the same order")
-    func test_filterRoundTrip() async throws {
+    func filterRoundTrip() async throws {
         let screen = ContactsScreen()
         await screen.serve(0, after: nil)
         let before = shownTexts(screen.table)
@@ -53,7 +53,7 @@ struct ContactsScreenTests {
     }
 
     @Test("A filter that matches nothing shows the empty row")
-    func test_filterWithoutMatch() async throws {
+    func filterWithoutMatch() async throws {
         let screen = ContactsScreen()
         await screen.serve(0, after: nil)
         screen.controller.query = "zzz"
@@ -63,7 +63,7 @@ struct ContactsScreenTests {
     }
 
     @Test("A full trailing swipe deletes the contact; it stays deleted after a filter round trip and a refresh")
-    func test_swipeToDelete() async throws {
+    func swipeToDelete() async throws {
         let screen = ContactsScreen()
         await screen.serve(0, after: nil)
         let victim = firstPage[1]
@@ -85,7 +85,7 @@ struct ContactsScreenTests {
     }
 
     @Test("Pull to refresh loads the first page again and ends the refresh control when the load ends")
-    func test_pullToRefresh() async throws {
+    func pullToRefresh() async throws {
         let screen = ContactsScreen(height: 400)  // the end is off screen: no next page loads
         await screen.serve(0, after: nil)
         let control = try #require(screen.table.refreshControl)
@@ -101,7 +101,7 @@ struct ContactsScreenTests {
     }
 
     @Test("Nearing the end loads page 2 once, with the loading-more row while it loads")
-    func test_paging() async throws {
+    func paging() async throws {
         let screen = ContactsScreen(height: 400)
         await screen.serve(0, after: nil)
         #expect(await screen.stub.callCount == 1)
@@ -131,7 +131,7 @@ struct ContactsScreenTests {
 @Suite("Showcase: the contacts screen in the terminal", .timeLimit(.minutes(1)))
 struct ContactsFrameTests {
     @Test("Contacts: sections by initial; / types a search into the status line; d deletes; r refreshes")
-    func test_contactsKeys() async throws {
+    func contactsKeys() async throws {
         let run = try await ShowcaseRun.play(
             "tab tab tab tab tab down d / l o v e bs enter r", width: 50, height: 16)
         expectSnapshot(try #require(run.frame("5/15: tab")), named: "contacts")

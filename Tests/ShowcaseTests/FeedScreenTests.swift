@@ -8,7 +8,7 @@ import Testing
 @Suite("Showcase: the first article's feed", .timeLimit(.minutes(1)))
 struct FeedScreenTests {
     @Test("The loading row shows first, then the fetched feed with label and image-and-label cells")
-    func test_loadingThenLoaded() async throws {
+    func loadingThenLoaded() async throws {
         let run = try await ShowcaseRun.play("")
         expectFrame(
             try #require(run.frame("start")),
@@ -27,7 +27,7 @@ struct FeedScreenTests {
     }
 
     @Test("Return on the biography expands it in place, and again collapses it")
-    func test_expandableCell() async throws {
+    func expandableCell() async throws {
         let run = try await ShowcaseRun.play(String(repeating: "down ", count: 8) + "enter enter")
         let expanded = try #require(run.frame("9/10: enter"))
         expectSnapshot(expanded, named: "feed-expanded")
@@ -42,7 +42,7 @@ struct FeedScreenTests {
     }
 
     @Test("Sections without rows are not shown: a sparse feed has no friends, details or email")
-    func test_emptySectionsAbsent() async throws {
+    func emptySectionsAbsent() async throws {
         let run = try await ShowcaseRun.play("", feedJSON: Feed.sparseSampleJSON)
         expectFrame(
             try #require(run.frame("settled")).split(separator: "\n", omittingEmptySubsequences: false).prefix(7)
@@ -59,7 +59,7 @@ struct FeedScreenTests {
     }
 
     @Test("A feed that cannot be loaded shows the error row; Return retries")
-    func test_errorRow() async throws {
+    func errorRow() async throws {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-feed-\(UUID()).json")
         let run = try await ShowcaseRun.play("enter", feedURL: missing)
         let failed = try #require(run.frame("settled"))
@@ -68,7 +68,7 @@ struct FeedScreenTests {
     }
 
     @Test("A tap on a friend says whom in the status line")
-    func test_friendTap() async throws {
+    func friendTap() async throws {
         let run = try await ShowcaseRun.play("down down enter")
         #expect(run.last.contains("> ▒▒▒  Minh Tran"))
         #expect(run.last.split(separator: "\n").dropLast().last == "Friend: Minh Tran")

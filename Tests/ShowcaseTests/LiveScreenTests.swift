@@ -25,7 +25,7 @@ struct LiveScreenTests {
     }
 
     @Test("The same seed makes the same ticks; another seed makes other ones")
-    func test_deterministic() {
+    func deterministic() {
         var first = LiveFeed(seed: 42)
         var second = LiveFeed(seed: 42)
         var other = LiveFeed(seed: 43)
@@ -43,7 +43,7 @@ struct LiveScreenTests {
     }
 
     @Test("After every tick the table's rows are the board's quotes, section by section, with their prices")
-    func test_tableFollowsBoard() async throws {
+    func tableFollowsBoard() async throws {
         let live = makeLiveScreen()
         await live.settled()
         #expect(shownSymbols(live) == boardSymbols(live.feed))
@@ -70,7 +70,7 @@ struct LiveScreenTests {
     }
 
     @Test("Over thirty ticks the updates insert, delete, move rows within and across sections, and reconfigure them")
-    func test_everyKindOfChange() async throws {
+    func everyKindOfChange() async throws {
         let live = makeLiveScreen()
         await live.settled()
         var totals = ListUpdateReport(kind: .batchUpdates)
@@ -99,7 +99,7 @@ struct LiveScreenTests {
     }
 
     @Test("The rows the last batch update touched are marked, with how; the next update's marks replace them")
-    func test_marks() async throws {
+    func touchedRowsAreMarked() async throws {
         let live = makeLiveScreen()
         await live.settled()
         #expect(quoteCells(live).joined().allSatisfy { $0?.isMarked == false })
@@ -129,7 +129,7 @@ struct LiveScreenTests {
     }
 
     @Test("With a mark time, the marks clear by themselves after it")
-    func test_marksFade() async throws {
+    func marksFade() async throws {
         let live = makeLiveScreen(markSeconds: 0.05)
         await live.settled()
         live.tick()
@@ -146,7 +146,7 @@ struct LiveScreenTests {
     }
 
     @Test("The side panel's counts, stages and touched rows are the last ListUpdateReport's")
-    func test_panelCounts() async throws {
+    func panelCounts() async throws {
         let live = makeLiveScreen()
         await live.settled()
         #expect(live.panelLines.first == "Tick 0: reloadData")
@@ -178,7 +178,7 @@ struct LiveScreenTests {
     }
 
     @Test("Times are given only when interactive: in milliseconds with two decimals")
-    func test_times() async throws {
+    func timesAreGivenOnlyWhenInteractive() async throws {
         let live = makeLiveScreen(showsTimes: true)
         await live.settled()
         live.tick()
@@ -196,7 +196,7 @@ struct LiveScreenTests {
 @Suite("Showcase: the live screen in the terminal", .timeLimit(.minutes(1)))
 struct LiveFrameTests {
     @Test("Live: the board beside the panel; each tick key makes a tick whose touched rows are marked; no times")
-    func test_liveTicks() async throws {
+    func liveTicks() async throws {
         let script = "backtab tick tick tick"
         let run = try await ShowcaseRun.play(script)
         let again = try await ShowcaseRun.play(script)

@@ -5,7 +5,7 @@ import Testing
 @Suite("Showcase: the fourth article's mixed feed", .timeLimit(.minutes(1)))
 struct MixedFeedScreenTests {
     @Test("Users, messages, an image and a warning, each in its own cell type")
-    func test_frame() async throws {
+    func eachKindOfRowHasItsOwnCellType() async throws {
         let run = try await ShowcaseRun.play("tab tab tab tab", width: 60, height: 19)
         expectFrame(
             run.last,
@@ -33,7 +33,7 @@ struct MixedFeedScreenTests {
     }
 
     @Test("Return on each kind of row says what it is")
-    func test_taps() async throws {
+    func taps() async throws {
         let run = try await ShowcaseRun.play("tab tab tab tab enter down down enter end enter")
         #expect(try #require(run.frame("5/10: enter")).contains("User: Maria Lopez"))
         #expect(try #require(run.frame("8/10: enter")).contains("Image: harbour-at-dusk.jpg"))

@@ -6,7 +6,7 @@ import Testing
 struct PeopleAndFilmsScreenTests {
     @Test(
         "People: title and city per row; Return says who; PageDown moves a page and scrolls")
-    func test_people() async throws {
+    func people() async throws {
         let run = try await ShowcaseRun.play("tab tab enter pagedown pagedown enter", width: 40, height: 16)
         #expect(try #require(run.frame("3/6: enter")).contains("Person: Ada Lovelace"))
         expectFrame(
@@ -32,7 +32,7 @@ struct PeopleAndFilmsScreenTests {
     }
 
     @Test("Films: the second tab; Return says which film")
-    func test_films() async throws {
+    func films() async throws {
         let run = try await ShowcaseRun.play("tab tab tab down enter")
         #expect(run.last.contains("[4 Films]"))
         #expect(run.last.contains("> 2001: A Space Odyssey\n> 1968"))

@@ -14,7 +14,7 @@ import HeadlessUIKit
 @Suite("Showcase: the settings screen", .timeLimit(.minutes(1)))
 struct SettingsScreenTests {
     @Test("Toggling a switch sends its typed event to the row; the view model and the cell show the new state")
-    func test_switchEvent() async throws {
+    func switchEvent() async throws {
         let settings = makeSettingsScreen()
         await settings.settled()
         let path = IndexPath(row: 1, section: 0)
@@ -34,7 +34,7 @@ struct SettingsScreenTests {
     }
 
     @Test("Return on the signature cycles its text; the self-sizing row grows and shrinks back")
-    func test_signatureHeight() async throws {
+    func signatureHeight() async throws {
         let settings = makeSettingsScreen()
         await settings.settled()
         let path = IndexPath(row: 0, section: 1)
@@ -61,7 +61,7 @@ struct SettingsScreenTests {
 @Suite("Showcase: the settings screen in the terminal", .timeLimit(.minutes(1)))
 struct SettingsFrameTests {
     @Test("Settings: Space toggles the highlighted switch; Return on the signature shows the long text")
-    func test_settingsKeys() async throws {
+    func settingsKeys() async throws {
         let run = try await ShowcaseRun.play(
             "backtab backtab space " + String(repeating: "down ", count: 4) + "enter", width: 50, height: 16)
         #expect(try #require(run.frame("2/8: backtab")).contains("Wi-Fi                                   [on ]"))

@@ -7,7 +7,7 @@ import Testing
 @Suite("Showcase: command line")
 struct ShowcaseOptionsTests {
     @Test("Options are parsed; a file path becomes a file URL and a URL stays as it is")
-    func test_parse() throws {
+    func optionsAreParsed() throws {
         let options = try ShowcaseOptions.parse([
             "--feed", "/tmp/feed.json", "--script", "down q", "--width", "60", "--height", "20",
         ]).get()
@@ -21,14 +21,14 @@ struct ShowcaseOptionsTests {
     }
 
     @Test("Unknown arguments and missing values are reported")
-    func test_errors() {
+    func errors() {
         #expect(throws: UsageError.self) { try ShowcaseOptions.parse(["--colour"]).get() }
         #expect(throws: UsageError.self) { try ShowcaseOptions.parse(["--width"]).get() }
         #expect(throws: UsageError.self) { try ShowcaseOptions.parse(["--width", "5"]).get() }
     }
 
     @Test("The help names the screens, the keys, the scripted mode and every option")
-    func test_help() {
+    func helpNamesScreensKeysAndOptions() {
         for text in [
             "--feed", "--script", "--width", "--height", "PgUp", "Return", "Tab", "not a terminal", "/dev/null",
             "8 Live", "tick",
@@ -38,7 +38,7 @@ struct ShowcaseOptionsTests {
     }
 
     @Test("The default script is valid and ends with q")
-    func test_defaultScript() throws {
+    func defaultScriptIsValidAndEndsWithQuit() throws {
         let steps = try ScriptedSession.steps(from: ShowcaseOptions.defaultScript).get()
         #expect(steps.last?.key == .quit)
     }
@@ -48,7 +48,7 @@ struct ShowcaseOptionsTests {
 @Suite("Showcase: the default tour", .timeLimit(.minutes(1)))
 struct DefaultTourTests {
     @Test("The tour shows every screen and ends with a quit")
-    func test_tour() async throws {
+    func tourShowsEveryScreenAndQuits() async throws {
         let run = try await ShowcaseRun.play(ShowcaseOptions.defaultScript)
         for screen in [
             "[1 Feed]", "[2 Adapted]", "[3 People]", "[4 Films]", "[5 Mixed feed]", "[6 Contacts]", "[7 Settings]",

@@ -26,7 +26,8 @@ struct BatchUpdateCompletionTests {
         return (collectionView, dataSource)
     }
 
-    @Test func tableCompletion_hasNotRunWhenPerformBatchUpdatesReturns_andRunsAfterAnAwait() async {
+    @Test("A table completion has not run when perform batch updates returns and runs after an await")
+    func tableCompletionHasNotRunWhenPerformBatchUpdatesReturnsAndRunsAfterAnAwait() async {
         let (table, source) = table([["a"]])
         var calls: [Bool] = []
         let finished = await awaitingCompletion { done in
@@ -45,7 +46,8 @@ struct BatchUpdateCompletionTests {
         #expect(calls == [true])
     }
 
-    @Test func collectionCompletion_hasNotRunWhenPerformBatchUpdatesReturns_andRunsAfterAnAwait() async {
+    @Test("A collection view completion has not run when perform batch updates returns and runs after an await")
+    func collectionCompletionHasNotRunWhenPerformBatchUpdatesReturnsAndRunsAfterAnAwait() async {
         let (collectionView, dataSource) = collectionView([["a"]])
         var calls: [Bool] = []
         let finished = await awaitingCompletion { done in
@@ -63,7 +65,8 @@ struct BatchUpdateCompletionTests {
         #expect(calls == [true])
     }
 
-    @Test func completionsOfConsecutiveUpdates_runInTheOrderOfTheUpdates_acrossViews() async {
+    @Test("Completions of consecutive updates run in the order of the updates across views")
+    func completionsOfConsecutiveUpdatesRunInTheOrderOfTheUpdatesAcrossViews() async {
         let (table, source) = table([["a"]])
         let (collectionView, dataSource) = collectionView([["a"]])
         var order: [String] = []
@@ -89,7 +92,8 @@ struct BatchUpdateCompletionTests {
         #expect(visibleTexts(table) == ["a", "b", "c"])
     }
 
-    @Test func completionOfAnUpdatePerformedInACompletion_runsInALaterTurn() async {
+    @Test("Completion of an update performed in a completion runs in a later turn")
+    func completionOfAnUpdatePerformedInACompletionRunsInALaterTurn() async {
         let (table, source) = table([["a"]])
         var order: [String] = []
         _ = await awaitingCompletion { done in
@@ -107,7 +111,8 @@ struct BatchUpdateCompletionTests {
         #expect(order == ["first", "first returns", "second"])
     }
 
-    @Test func rejectedTableUpdate_callsItsCompletionWithFalse_asynchronously() async {
+    @Test("Rejected table update calls its completion with false asynchronously")
+    func rejectedTableUpdateCallsItsCompletionWithFalseAsynchronously() async {
         let (table, source) = table([["a", "b"]])
         var calls: [Bool] = []
         var messages: [String] = []
@@ -129,7 +134,8 @@ struct BatchUpdateCompletionTests {
         #expect(visibleTexts(table) == ["a", "b", "c", "d"])
     }
 
-    @Test func rejectedCollectionUpdate_callsItsCompletionWithFalse_asynchronously() async {
+    @Test("Rejected collection update calls its completion with false asynchronously")
+    func rejectedCollectionUpdateCallsItsCompletionWithFalseAsynchronously() async {
         let (collectionView, dataSource) = collectionView([["a", "b"]])
         var calls: [Bool] = []
         var messages: [String] = []
@@ -151,7 +157,8 @@ struct BatchUpdateCompletionTests {
         #expect(visibleItemTexts(collectionView) == ["a", "b", "c"])
     }
 
-    @Test func beginAndEndUpdates_haveNoCompletion_andApplyAtOnce() {
+    @Test("beginUpdates and endUpdates have no completion and apply at once")
+    func beginAndEndUpdatesHaveNoCompletionAndApplyAtOnce() {
         let (table, source) = table([["a"]])
         source.sections[0] = ["b", "a"]
         table.beginUpdates()

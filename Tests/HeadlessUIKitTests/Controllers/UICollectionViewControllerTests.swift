@@ -77,7 +77,8 @@ struct UICollectionViewControllerTests {
         return PhotoGridController(collectionViewLayout: layout)
     }
 
-    @Test func collectionView_isTheLazilyLoadedViewWithTheControllerAsDataSourceAndDelegate() {
+    @Test("collectionView is the lazily loaded view with the controller as data source and delegate")
+    func collectionViewIsTheLazilyLoadedViewWithTheControllerAsDataSourceAndDelegate() {
         let controller = makeController()
         #expect(!controller.isViewLoaded)
         let collectionView = controller.collectionView
@@ -87,7 +88,8 @@ struct UICollectionViewControllerTests {
         #expect(collectionView?.collectionViewLayout === controller.collectionViewLayout)
     }
 
-    @Test func subclassOverridesAndFlowLayoutMethods_areCalledThroughTheCollectionView() throws {
+    @Test("Subclass overrides and flow layout methods are called through the collection view")
+    func subclassOverridesAndFlowLayoutMethodsAreCalledThroughTheCollectionView() throws {
         let controller = makeController()
         let collectionView = try #require(controller.collectionView)
         collectionView.layoutIfNeeded()
@@ -105,7 +107,8 @@ struct UICollectionViewControllerTests {
         #expect(controller.selected == [IndexPath(item: 3, section: 0)])
     }
 
-    @Test func defaults_showNothingAndNoSupplementaryViews() throws {
+    @Test("Defaults show nothing and no supplementary views")
+    func defaultsShowNothingAndNoSupplementaryViews() throws {
         let layout = UICollectionViewFlowLayout()
         layout.headerReferenceSize = CGSize(width: 0, height: 50)
         let controller = UICollectionViewController(collectionViewLayout: layout)
@@ -117,7 +120,8 @@ struct UICollectionViewControllerTests {
         #expect(collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).isEmpty)
     }
 
-    @Test func viewWillAppear_clearsTheSelection() throws {
+    @Test("viewWillAppear clears the selection")
+    func viewWillAppearClearsTheSelection() throws {
         let controller = makeController()
         let collectionView = try #require(controller.collectionView)
         collectionView.simulateTap(at: IndexPath(item: 1, section: 0))

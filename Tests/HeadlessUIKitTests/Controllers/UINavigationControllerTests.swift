@@ -6,7 +6,8 @@ import Testing
 @MainActor
 @Suite("UINavigationController")
 struct UINavigationControllerTests {
-    @Test func rootViewController_isTheStackAndKnowsItsNavigationController() {
+    @Test("rootViewController is the stack and knows its navigation controller")
+    func rootViewControllerIsTheStackAndKnowsItsNavigationController() {
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
         #expect(navigation.viewControllers.count == 1)
@@ -15,7 +16,8 @@ struct UINavigationControllerTests {
         #expect(root.parent === navigation)
     }
 
-    @Test func push_andPop_changeTheTopController() {
+    @Test("Push and pop change the top controller")
+    func pushAndPopChangeTheTopController() {
         let root = UIViewController()
         let detail = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
@@ -31,7 +33,8 @@ struct UINavigationControllerTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
-    @Test func popToRoot_popsEverythingAboveTheRoot() {
+    @Test("popToRoot pops everything above the root")
+    func popToRootPopsEverythingAboveTheRoot() {
         let navigation = UINavigationController(rootViewController: UIViewController())
         let second = UIViewController()
         let third = UIViewController()
@@ -42,7 +45,8 @@ struct UINavigationControllerTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
-    @Test func pushingAControllerTwice_raisesUIKitsMessage() {
+    @Test("Pushing a controller twice raises UIKit's message")
+    func pushingAControllerTwiceRaisesUIKitsMessage() {
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
         let messages = raisedMessages { navigation.pushViewController(root, animated: false) }
@@ -50,7 +54,8 @@ struct UINavigationControllerTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
-    @Test func onScreen_pushAndPopGiveAppearanceCallsAndInstallTheTopView() {
+    @Test("On screen push and pop give appearance calls and install the top view")
+    func onScreenPushAndPopGiveAppearanceCallsAndInstallTheTopView() {
         let root = LifecycleController(name: "root")
         let detail = LifecycleController(name: "detail")
         let navigation = UINavigationController(rootViewController: root)
@@ -70,7 +75,8 @@ struct UINavigationControllerTests {
         #expect(root.events.suffix(2) == ["viewWillAppear", "viewDidAppear"])
     }
 
-    @Test func offScreen_pushDoesNotLoadTheView() {
+    @Test("Off screen push does not load the view")
+    func offScreenPushDoesNotLoadTheView() {
         let navigation = UINavigationController(rootViewController: UIViewController())
         let detail = LifecycleController(name: "detail")
         navigation.pushViewController(detail, animated: false)

@@ -6,7 +6,8 @@ import Testing
 @MainActor
 @Suite("UITabBarController")
 struct UITabBarControllerTests {
-    @Test func setViewControllers_selectsTheFirstTab() {
+    @Test("setViewControllers selects the first tab")
+    func setViewControllersSelectsTheFirstTab() {
         let tabs = UITabBarController()
         #expect(tabs.selectedIndex == Int.max)
         #expect(tabs.selectedViewController == nil)
@@ -19,7 +20,8 @@ struct UITabBarControllerTests {
         #expect(tabs.viewControllers?.count == 2)
     }
 
-    @Test func selectedIndex_changesTheSelectedControllerAndIgnoresMissingTabs() {
+    @Test("selectedIndex changes the selected controller and ignores missing tabs")
+    func selectedIndexChangesTheSelectedControllerAndIgnoresMissingTabs() {
         let tabs = UITabBarController()
         let first = UIViewController()
         let second = UIViewController()
@@ -32,7 +34,8 @@ struct UITabBarControllerTests {
         #expect(tabs.selectedIndex == 0)
     }
 
-    @Test func onScreen_switchingTabsGivesAppearanceCalls() {
+    @Test("On screen switching tabs gives appearance calls")
+    func onScreenSwitchingTabsGivesAppearanceCalls() {
         let first = LifecycleController(name: "first")
         let second = LifecycleController(name: "second")
         let tabs = UITabBarController()
@@ -49,7 +52,8 @@ struct UITabBarControllerTests {
         #expect(first.view.superview == nil)
     }
 
-    @Test func navigationControllersInTabs_reachTheTabBarController() {
+    @Test("Navigation controllers in tabs reach the tab bar controller")
+    func navigationControllersInTabsReachTheTabBarController() {
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
         let tabs = UITabBarController()

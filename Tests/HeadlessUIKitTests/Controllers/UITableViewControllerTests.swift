@@ -45,7 +45,8 @@ final class InboxController: UITableViewController {
 @MainActor
 @Suite("UITableViewController")
 struct UITableViewControllerTests {
-    @Test func tableView_isTheLazilyLoadedViewWithTheControllerAsDataSourceAndDelegate() {
+    @Test("tableView is the lazily loaded view with the controller as data source and delegate")
+    func tableViewIsTheLazilyLoadedViewWithTheControllerAsDataSourceAndDelegate() {
         let controller = InboxController(style: .grouped)
         #expect(!controller.isViewLoaded)
         let table = controller.tableView
@@ -56,7 +57,8 @@ struct UITableViewControllerTests {
         #expect(table?.style == .grouped)
     }
 
-    @Test func subclassOverrides_areCalledThroughTheTable() throws {
+    @Test("Subclass overrides are called through the table")
+    func subclassOverridesAreCalledThroughTheTable() throws {
         let controller = InboxController(style: .plain)
         let table = try #require(controller.tableView)
         table.layoutIfNeeded()
@@ -70,7 +72,8 @@ struct UITableViewControllerTests {
         #expect(controller.selected == [IndexPath(row: 2, section: 1)])
     }
 
-    @Test func defaults_areUIKitsWhenNothingIsOverridden() throws {
+    @Test("Defaults are UIKit's when nothing is overridden")
+    func defaultsAreUIKitsWhenNothingIsOverridden() throws {
         let controller = UITableViewController(style: .plain)
         let table = try #require(controller.tableView)
         #expect(table.numberOfSections == 1)
@@ -82,7 +85,8 @@ struct UITableViewControllerTests {
         )
     }
 
-    @Test func headerDisplayAndAccessoryOverrides_areCalledThroughTheTable() throws {
+    @Test("Header display and accessory overrides are called through the table")
+    func headerDisplayAndAccessoryOverridesAreCalledThroughTheTable() throws {
         final class AccessoryController: UITableViewController {
             var events: [String] = []
             override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
@@ -109,7 +113,8 @@ struct UITableViewControllerTests {
         #expect(controller.events == ["willDisplayHeader 0", "accessory 1"])
     }
 
-    @Test func newDefaults_matchTheProtocolDefaults() throws {
+    @Test("New defaults match the protocol defaults")
+    func newDefaultsMatchTheProtocolDefaults() throws {
         final class Bare: NSObject, UITableViewDataSource, UITableViewDelegate {
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -135,7 +140,8 @@ struct UITableViewControllerTests {
                 == bare.tableView(table, estimatedHeightForRowAt: row))
     }
 
-    @Test func viewWillAppear_clearsTheSelection() throws {
+    @Test("viewWillAppear clears the selection")
+    func viewWillAppearClearsTheSelection() throws {
         let controller = InboxController(style: .plain)
         let table = try #require(controller.tableView)
         table.simulateTap(at: IndexPath(row: 0, section: 0))

@@ -51,7 +51,8 @@ final class LifecycleController: UIViewController {
 @MainActor
 @Suite("UIViewController")
 struct UIViewControllerTests {
-    @Test func view_isLoadedLazilyOnFirstAccess() {
+    @Test("View is loaded lazily on first access")
+    func viewIsLoadedLazilyOnFirstAccess() {
         let controller = LifecycleController(name: "a")
         #expect(!controller.isViewLoaded)
         #expect(controller.viewIfLoaded == nil)
@@ -65,27 +66,31 @@ struct UIViewControllerTests {
         #expect(controller.events == ["loadView", "viewDidLoad"])
     }
 
-    @Test func loadViewIfNeeded_loadsOnce() {
+    @Test("loadViewIfNeeded loads once")
+    func loadViewIfNeededLoadsOnce() {
         let controller = LifecycleController(name: "a")
         controller.loadViewIfNeeded()
         controller.loadViewIfNeeded()
         #expect(controller.events == ["loadView", "viewDidLoad"])
     }
 
-    @Test func defaultLoadView_makesAScreenSizedView() {
+    @Test("The default loadView makes a screen sized view")
+    func defaultLoadViewMakesAScreenSizedView() {
         let controller = UIViewController()
         // An iPhone screen of 390 by 844 points (UIKit: the screen's bounds).
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
-    @Test func title_setsTheNavigationItemsTitle() {
+    @Test("Title sets the navigation items title")
+    func titleSetsTheNavigationItemsTitle() {
         let controller = UIViewController()
         #expect(controller.navigationItem.title == nil)
         controller.title = "Inbox"
         #expect(controller.navigationItem.title == "Inbox")
     }
 
-    @Test func appearanceTransitions_callTheAppearanceMethodsOnce() {
+    @Test("Appearance transitions call the appearance methods once")
+    func appearanceTransitionsCallTheAppearanceMethodsOnce() {
         let controller = LifecycleController(name: "a")
         controller.beginAppearanceTransition(true, animated: false)
         controller.endAppearanceTransition()
@@ -99,7 +104,8 @@ struct UIViewControllerTests {
             ])
     }
 
-    @Test func children_knowTheirParent() {
+    @Test("Children know their parent")
+    func childrenKnowTheirParent() {
         let parent = UIViewController()
         let child = UIViewController()
         parent.addChild(child)

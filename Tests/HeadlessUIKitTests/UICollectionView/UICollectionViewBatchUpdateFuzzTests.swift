@@ -104,8 +104,8 @@ struct RandomBatch {
 struct UICollectionViewBatchUpdateFuzzTests {
     /// Applies each random batch through the collection view: UIKit accepts it, the cells show the target, and every
     /// item that survives keeps its cell at its new index path.
-    @Test(arguments: 0..<300)
-    func randomBatch_isAcceptedAndReplaysToItsTarget(seed: Int) throws {
+    @Test("Random batch is accepted and replays to its target", arguments: 0..<300)
+    func randomBatchIsAcceptedAndReplaysToItsTarget(seed: Int) throws {
         let batch = RandomBatch(seed: UInt64(seed))
         let (collectionView, dataSource) = makeGrid(
             counts: [], width: 100, height: 2_000, itemSize: CGSize(width: 100, height: 10))

@@ -16,7 +16,8 @@ struct UICollectionViewBatchUpdateTests {
         return (collectionView, dataSource)
     }
 
-    @Test func insertsAndDeletes_applyInAnyOrderAndKeepTheCellsOfOtherItems() async throws {
+    @Test("Inserts and deletes apply in any order and keep the cells of other items")
+    func insertsAndDeletesApplyInAnyOrderAndKeepTheCellsOfOtherItems() async throws {
         let (collectionView, dataSource) = makeList([["a", "b", "c", "d"]])
         let cellB = try #require(collectionView.cellForItem(at: path(0, 1)))
         let cellD = try #require(collectionView.cellForItem(at: path(0, 3)))
@@ -41,7 +42,8 @@ struct UICollectionViewBatchUpdateTests {
         #expect(dataSource.cellRequests == [path(0, 0), path(0, 3)])
     }
 
-    @Test func wrongItemCount_raisesUIKitsInvalidNumberOfItemsMessage() {
+    @Test("Wrong item count raises UIKit's invalid number of items message")
+    func wrongItemCountRaisesUIKitsInvalidNumberOfItemsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"], ["c"]])
         dataSource.sections = [["a", "b", "new", "extra"], ["c"]]
         let messages = raisedMessages {
@@ -57,7 +59,8 @@ struct UICollectionViewBatchUpdateTests {
             ])
     }
 
-    @Test func crossSectionMoves_countAsMovedInAndOut() {
+    @Test("Cross section moves count as moved in and out")
+    func crossSectionMovesCountAsMovedInAndOut() {
         let (collectionView, dataSource) = makeList([["a", "b"], ["c"]])
         dataSource.sections = [["a"], ["c", "b", "z"]]
         let messages = raisedMessages {
@@ -73,7 +76,8 @@ struct UICollectionViewBatchUpdateTests {
             ])
     }
 
-    @Test func wrongSectionCount_raisesUIKitsInvalidNumberOfSectionsMessage() {
+    @Test("Wrong section count raises UIKit's invalid number of sections message")
+    func wrongSectionCountRaisesUIKitsInvalidNumberOfSectionsMessage() {
         let (collectionView, dataSource) = makeList([["a"]])
         dataSource.sections = [["a"], ["b"], ["c"]]
         let messages = raisedMessages { collectionView.insertSections([1]) }
@@ -86,21 +90,24 @@ struct UICollectionViewBatchUpdateTests {
             ])
     }
 
-    @Test func deleteOutOfRange_raisesUIKitsMessage() {
+    @Test("Delete out of range raises UIKit's message")
+    func deleteOutOfRangeRaisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         dataSource.sections = [["a"]]
         let messages = raisedMessages { collectionView.deleteItems(at: [path(0, 2)]) }
         #expect(messages == ["attempt to delete item 2 from section 0 which only contains 2 items before the update"])
     }
 
-    @Test func deleteFromAMissingSection_raisesUIKitsMessage() {
+    @Test("Delete from a missing section raises UIKit's message")
+    func deleteFromAMissingSectionRaisesUIKitsMessage() {
         let (collectionView, _) = makeList([["a", "b"]])
         let messages = raisedMessages { collectionView.deleteItems(at: [path(1, 0)]) }
         #expect(
             messages == ["attempt to delete item 0 from section 1, but there are only 1 sections before the update"])
     }
 
-    @Test func insertOutOfRange_raisesUIKitsMessage() {
+    @Test("Insert out of range raises UIKit's message")
+    func insertOutOfRangeRaisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a"]])
         dataSource.sections = [["a", "b"]]
         let messages = raisedMessages { collectionView.insertItems(at: [path(0, 5)]) }
@@ -110,7 +117,8 @@ struct UICollectionViewBatchUpdateTests {
             ])
     }
 
-    @Test func sectionDeleteAndInsertOutOfRange_raiseUIKitsMessages() {
+    @Test("Section delete and insert out of range raise UIKit's messages")
+    func sectionDeleteAndInsertOutOfRangeRaiseUIKitsMessages() {
         let (collectionView, dataSource) = makeList([["a"]])
         let deleteMessages = raisedMessages { collectionView.deleteSections([1]) }
         #expect(deleteMessages == ["attempt to delete section 1, but there are only 1 sections before the update"])
@@ -119,7 +127,8 @@ struct UICollectionViewBatchUpdateTests {
         #expect(insertMessages == ["attempt to insert section 2 but there are only 2 sections after the update"])
     }
 
-    @Test func moveOutOfRange_raisesUIKitsMessage() {
+    @Test("Move out of range raises UIKit's message")
+    func moveOutOfRangeRaisesUIKitsMessage() {
         let (collectionView, _) = makeList([["a", "b"]])
         let messages = raisedMessages { collectionView.moveItem(at: path(0, 4), to: path(0, 0)) }
         #expect(
@@ -129,7 +138,8 @@ struct UICollectionViewBatchUpdateTests {
             ])
     }
 
-    @Test func deleteAndMoveOfOneIndexPath_raisesUIKitsMessage() {
+    @Test("Delete and move of one index path raises UIKit's message")
+    func deleteAndMoveOfOneIndexPathRaisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b", "c"]])
         dataSource.sections = [["c", "a"]]
         let messages = raisedMessages {
@@ -146,7 +156,8 @@ struct UICollectionViewBatchUpdateTests {
             ])
     }
 
-    @Test func twoMovesToOneIndexPath_raiseUIKitsMessage() {
+    @Test("Two moves to one index path raise UIKit's message")
+    func twoMovesToOneIndexPathRaiseUIKitsMessage() {
         let (collectionView, _) = makeList([["a", "b", "c"]])
         let messages = raisedMessages {
             collectionView.performBatchUpdates(
@@ -162,7 +173,8 @@ struct UICollectionViewBatchUpdateTests {
             ])
     }
 
-    @Test func oneIndexPathMovedTwice_raisesUIKitsMessage() {
+    @Test("One index path moved twice raises UIKit's message")
+    func oneIndexPathMovedTwiceRaisesUIKitsMessage() {
         let (collectionView, _) = makeList([["a", "b", "c"]])
         let messages = raisedMessages {
             collectionView.performBatchUpdates(
@@ -178,7 +190,8 @@ struct UICollectionViewBatchUpdateTests {
             ])
     }
 
-    @Test func insertAndMoveToOneIndexPath_raisesUIKitsMessage() {
+    @Test("Insert and move to one index path raises UIKit's message")
+    func insertAndMoveToOneIndexPathRaisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         dataSource.sections = [["b", "a", "n"]]
         let messages = raisedMessages {
@@ -195,7 +208,8 @@ struct UICollectionViewBatchUpdateTests {
             ])
     }
 
-    @Test func reloadAndMoveOfOneItem_raisesUIKitsDeleteAndMoveMessage() {
+    @Test("Reload and move of one item raises UIKit's delete and move message")
+    func reloadAndMoveOfOneItemRaisesUIKitsDeleteAndMoveMessage() {
         let (collectionView, _) = makeList([["a", "b"]])
         let messages = raisedMessages {
             collectionView.performBatchUpdates(
@@ -211,7 +225,8 @@ struct UICollectionViewBatchUpdateTests {
             ])
     }
 
-    @Test func reconfigureAndMoveOfOneItem_raisesTheDeleteAndMoveMessage() {
+    @Test("Reconfigure and move of one item raises the delete and move message")
+    func reconfigureAndMoveOfOneItemRaisesTheDeleteAndMoveMessage() {
         let (collectionView, _) = makeList([["a", "b"]])
         let messages = raisedMessages {
             collectionView.performBatchUpdates(
@@ -227,7 +242,8 @@ struct UICollectionViewBatchUpdateTests {
             ])
     }
 
-    @Test func deleteAndReloadOfOneIndexPath_raisesUIKitsMessage() {
+    @Test("Delete and reload of one index path raises UIKit's message")
+    func deleteAndReloadOfOneIndexPathRaisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         dataSource.sections = [["b"]]
         let messages = raisedMessages {
@@ -241,7 +257,8 @@ struct UICollectionViewBatchUpdateTests {
             messages == ["attempt to delete and reload the same index path (<NSIndexPath> {length = 2, path = 0 - 0})"])
     }
 
-    @Test func moveOutOfADeletedSection_raisesUIKitsMessage() {
+    @Test("Move out of a deleted section raises UIKit's message")
+    func moveOutOfADeletedSectionRaisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"], ["c"]])
         dataSource.sections = [["c", "a"]]
         let messages = raisedMessages {
@@ -254,7 +271,8 @@ struct UICollectionViewBatchUpdateTests {
         #expect(messages == ["cannot move an item from a deleted section (0)"])
     }
 
-    @Test func moveIntoAnInsertedSection_raisesUIKitsMessage() {
+    @Test("Move into an inserted section raises UIKit's message")
+    func moveIntoAnInsertedSectionRaisesUIKitsMessage() {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         dataSource.sections = [["b"], ["a"]]
         let messages = raisedMessages {
@@ -267,7 +285,8 @@ struct UICollectionViewBatchUpdateTests {
         #expect(messages == ["cannot move an item into a newly inserted section (1)"])
     }
 
-    @Test func rejectedBatch_reloadsFromTheDataSource() async {
+    @Test("Rejected batch reloads from the data source")
+    func rejectedBatchReloadsFromTheDataSource() async {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         collectionView.selectItem(at: path(0, 1), animated: false, scrollPosition: [])
         dataSource.sections = [["a", "b", "c"]]
@@ -282,7 +301,8 @@ struct UICollectionViewBatchUpdateTests {
         #expect(collectionView.indexPathsForSelectedItems == [])
     }
 
-    @Test func changesOutsideABatch_areEachABatchOfTheirOwn() {
+    @Test("Changes outside a batch are each a batch of their own")
+    func changesOutsideABatchAreEachABatchOfTheirOwn() {
         let (collectionView, dataSource) = makeList([["a"]])
         dataSource.sections = [["a", "b"]]
         let messages = raisedMessages {
@@ -293,7 +313,8 @@ struct UICollectionViewBatchUpdateTests {
         #expect(messages.first?.hasPrefix("Invalid update: invalid number of items in section 0.") == true)
     }
 
-    @Test func batchAfterReloadData_seesTheNewStateAsTheOldOne() {
+    @Test("Batch after reload data sees the new state as the old one")
+    func batchAfterReloadDataSeesTheNewStateAsTheOldOne() {
         // openradar 27941923: after reloadData() the counts are asked again when the update begins, so a model
         // changed before the update is counted twice.
         let (collectionView, dataSource) = makeList([["a"]])
@@ -310,7 +331,8 @@ struct UICollectionViewBatchUpdateTests {
             ])
     }
 
-    @Test func reloadItems_replacesTheCellWithANewOne() throws {
+    @Test("reloadItems replaces the cell with a new one")
+    func reloadItemsReplacesTheCellWithANewOne() throws {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         let old = try #require(collectionView.cellForItem(at: path(0, 1)) as? TextCell)
         dataSource.sections = [["a", "B"]]
@@ -321,7 +343,8 @@ struct UICollectionViewBatchUpdateTests {
         #expect(new.text == "B")
     }
 
-    @Test func reconfigureItems_keepsTheCellWithoutPrepareForReuse() throws {
+    @Test("reconfigureItems keeps the cell without prepare for reuse")
+    func reconfigureItemsKeepsTheCellWithoutPrepareForReuse() throws {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         _ = collectionView.visibleCells
         collectionView.contentOffset = CGPoint(x: 0, y: 5)
@@ -338,7 +361,8 @@ struct UICollectionViewBatchUpdateTests {
         #expect(cell.prepareForReuseCount == preparations)
     }
 
-    @Test func reconfigureItems_ofItemsWithoutCells_asksNothing() {
+    @Test("reconfigureItems of items without cells asks nothing")
+    func reconfigureItemsOfItemsWithoutCellsAsksNothing() {
         let (collectionView, dataSource) = makeList([(0..<30).map(String.init)])
         dataSource.cellRequests.removeAll()
         let messages = raisedMessages { collectionView.reconfigureItems(at: [path(0, 25)]) }
@@ -346,7 +370,8 @@ struct UICollectionViewBatchUpdateTests {
         #expect(dataSource.cellRequests.isEmpty)
     }
 
-    @Test func reconfigure_dequeuingAnotherCellType_isAnError() {
+    @Test("Reconfigure dequeuing another cell type is an error")
+    func reconfigureDequeuingAnotherCellTypeIsAnError() {
         let (collectionView, dataSource) = makeList([["a", "b"]])
         collectionView.register(BadgeCell.self, forCellWithReuseIdentifier: "Badge")
         dataSource.identifierOverride[path(0, 0)] = "Badge"
@@ -360,7 +385,8 @@ struct UICollectionViewBatchUpdateTests {
         #expect(collectionView.cellForItem(at: path(0, 0)) is BadgeCell)
     }
 
-    @Test func moves_keepTheMovedItemsCell() throws {
+    @Test("Moves keep the moved items cell")
+    func movesKeepTheMovedItemsCell() throws {
         let (collectionView, dataSource) = makeList([["a", "b", "c"], ["d"]])
         let cellA = try #require(collectionView.cellForItem(at: path(0, 0)))
         let cellD = try #require(collectionView.cellForItem(at: path(1, 0)))
@@ -372,7 +398,8 @@ struct UICollectionViewBatchUpdateTests {
         #expect(visibleItemTexts(collectionView) == ["b", "c", "a", "d"])
     }
 
-    @Test func sectionMovesAndDeletes_moveTheirCells() throws {
+    @Test("Section moves and deletes move their cells")
+    func sectionMovesAndDeletesMoveTheirCells() throws {
         let (collectionView, dataSource) = makeList([["a"], ["b"], ["c"]])
         let cellC = try #require(collectionView.cellForItem(at: path(2, 0)))
         dataSource.sections = [["c"], ["b"]]
@@ -388,7 +415,8 @@ struct UICollectionViewBatchUpdateTests {
         #expect(visibleItemTexts(collectionView) == ["c", "b"])
     }
 
-    @Test func selection_followsTheItemsThroughABatch() {
+    @Test("Selection follows the items through a batch")
+    func selectionFollowsTheItemsThroughABatch() {
         let (collectionView, dataSource) = makeList([["a", "b", "c"]])
         collectionView.allowsMultipleSelection = true
         collectionView.selectItem(at: path(0, 0), animated: false, scrollPosition: [])
@@ -406,7 +434,8 @@ struct UICollectionViewBatchUpdateTests {
         #expect(collectionView.cellForItem(at: path(0, 0))?.isSelected == true)
     }
 
-    @Test func reloadSections_givesEveryItemOfTheSectionANewCell() throws {
+    @Test("reloadSections gives every item of the section a new cell")
+    func reloadSectionsGivesEveryItemOfTheSectionANewCell() throws {
         let (collectionView, dataSource) = makeList([["a", "b"], ["c"]])
         let oldA = try #require(collectionView.cellForItem(at: path(0, 0)))
         let oldC = try #require(collectionView.cellForItem(at: path(1, 0)))
@@ -418,7 +447,8 @@ struct UICollectionViewBatchUpdateTests {
         #expect(collectionView.cellForItem(at: path(1, 0)) === oldC)
     }
 
-    @Test func headers_moveWithTheirSections() throws {
+    @Test("Headers move with their sections")
+    func headersMoveWithTheirSections() throws {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 10)
         layout.headerReferenceSize = CGSize(width: 0, height: 10)
@@ -442,7 +472,8 @@ struct UICollectionViewBatchUpdateTests {
         #expect(collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) == [path(0, 0), path(1, 0)])
     }
 
-    @Test func nestedBatches_areCheckedOnceWhenTheOutermostEnds() async {
+    @Test("Nested batches are checked once when the outermost ends")
+    func nestedBatchesAreCheckedOnceWhenTheOutermostEnds() async {
         let (collectionView, dataSource) = makeList([["a"]])
         dataSource.sections = [["a", "b", "c"]]
         var completions: [String] = []

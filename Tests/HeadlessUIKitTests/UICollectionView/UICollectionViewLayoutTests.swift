@@ -6,14 +6,16 @@ import Testing
 @MainActor
 @Suite("UICollectionView layout and the visible area")
 struct UICollectionViewLayoutTests {
-    @Test func onlyItemsThatIntersectTheVisibleArea_getCells() {
+    @Test("Only items that intersect the visible area get cells")
+    func onlyItemsThatIntersectTheVisibleAreaGetCells() {
         let (collectionView, dataSource) = makeGrid(counts: [10])
         #expect(dataSource.cellRequests == [path(0, 0), path(0, 1), path(0, 2), path(0, 3)])
         #expect(visibleItemTexts(collectionView) == ["0.0", "0.1", "0.2", "0.3"])
         #expect(collectionView.cellForItem(at: path(0, 4)) == nil)
     }
 
-    @Test func scrollingALargeGrid_makesCellsOnlyForVisibleItemsPlusAMargin() {
+    @Test("Scrolling a large grid makes cells only for visible items plus a margin")
+    func scrollingALargeGridMakesCellsOnlyForVisibleItemsPlusAMargin() {
         let (collectionView, dataSource) = makeGrid(
             counts: [100_000], width: 320, height: 480, itemSize: CGSize(width: 80, height: 80))
         TextCell.made = 0
@@ -36,7 +38,8 @@ struct UICollectionViewLayoutTests {
         #expect(collectionView.indexPathsForVisibleItems.first == path(0, Int(offset / 80) * 4))
     }
 
-    @Test func layout_isPendingUntilAsked() {
+    @Test("Layout is pending until asked")
+    func layoutIsPendingUntilAsked() {
         let layout = UICollectionViewFlowLayout()
         let collectionView = TestCollectionView(
             frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
@@ -60,7 +63,8 @@ struct UICollectionViewLayoutTests {
         #expect(dataSource.countRequests == 2)
     }
 
-    @Test func settingTheFrame_marksLayoutAsPending() {
+    @Test("Setting the frame marks layout as pending")
+    func settingTheFrameMarksLayoutAsPending() {
         let (collectionView, _) = makeGrid(counts: [20])
         #expect(collectionView.visibleCells.count == 4)
         collectionView.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
@@ -70,7 +74,8 @@ struct UICollectionViewLayoutTests {
         #expect(collectionView.indexPathsForVisibleItems.count == 16)
     }
 
-    @Test func counts_areKeptUntilReloadData() {
+    @Test("Counts are kept until reload data")
+    func countsAreKeptUntilReloadData() {
         let (collectionView, dataSource) = makeGrid(counts: [3])
         dataSource.sections = [["a", "b", "c", "d", "e"], ["f"]]
         #expect(collectionView.numberOfSections == 1)
@@ -83,7 +88,8 @@ struct UICollectionViewLayoutTests {
         #expect(collectionView.numberOfItems(inSection: 0) == 5)
     }
 
-    @Test func reloadData_givesVisibleCellsBackAndAsksAgain() {
+    @Test("reloadData gives visible cells back and asks again")
+    func reloadDataGivesVisibleCellsBackAndAsksAgain() {
         let (collectionView, dataSource) = makeGrid(counts: [4])
         let delegate = DelegateLog()
         collectionView.keepAlive.append(delegate)
@@ -96,7 +102,8 @@ struct UICollectionViewLayoutTests {
         #expect(Set(collectionView.visibleCells.map(ObjectIdentifier.init)) == before)
     }
 
-    @Test func willDisplayAndDidEndDisplaying_followScrolling() {
+    @Test("willDisplay and didEndDisplaying follow scrolling")
+    func willDisplayAndDidEndDisplayingFollowScrolling() {
         let (collectionView, _) = makeGrid(counts: [8])
         let delegate = DelegateLog()
         collectionView.keepAlive.append(delegate)
@@ -111,7 +118,8 @@ struct UICollectionViewLayoutTests {
             ])
     }
 
-    @Test func flowLayout_placesItemsInRowsWithInsetsAndSpacing() throws {
+    @Test("A flow layout places items in rows with insets and spacing")
+    func flowLayoutPlacesItemsInRowsWithInsetsAndSpacing() throws {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 40, height: 30)
         layout.minimumInteritemSpacing = 10
@@ -135,7 +143,8 @@ struct UICollectionViewLayoutTests {
         #expect(collectionView.contentSize == CGSize(width: 150, height: 123))
     }
 
-    @Test func delegateFlowLayout_givesSizesPerSection() throws {
+    @Test("A delegate flow layout gives sizes per section")
+    func delegateFlowLayoutGivesSizesPerSection() throws {
         final class SizingDelegate: NSObject, UICollectionViewDelegateFlowLayout {
             func collectionView(
                 _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
@@ -154,7 +163,8 @@ struct UICollectionViewLayoutTests {
         #expect(collectionView.cellForItem(at: path(1, 4))?.frame == CGRect(x: 0, y: 40, width: 25, height: 20))
     }
 
-    @Test func headersAndFooters_areDequeuedForVisibleSectionsOnly() throws {
+    @Test("Headers and footers are dequeued for visible sections only")
+    func headersAndFootersAreDequeuedForVisibleSectionsOnly() throws {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 40)
         layout.minimumLineSpacing = 0
@@ -190,7 +200,8 @@ struct UICollectionViewLayoutTests {
                 == [path(2, 0), path(3, 0)])
     }
 
-    @Test func supplementaryViews_areNotShownWhenTheDataSourceDoesNotProvideThem() {
+    @Test("Supplementary views are not shown when the data source does not provide them")
+    func supplementaryViewsAreNotShownWhenTheDataSourceDoesNotProvideThem() {
         let (collectionView, _) = makeGrid(counts: [2])
         let layout = UICollectionViewFlowLayout()
         layout.headerReferenceSize = CGSize(width: 0, height: 30)
@@ -203,7 +214,8 @@ struct UICollectionViewLayoutTests {
         #expect(collectionView.cellForItem(at: path(0, 0))?.frame.minY == 30)
     }
 
-    @Test func numberOfItems_inASectionThatDoesNotExist_raisesUIKitsMessage() {
+    @Test("numberOfItems in a section that does not exist raises UIKit's message")
+    func numberOfItemsInASectionThatDoesNotExistRaisesUIKitsMessage() {
         let (collectionView, _) = makeGrid(counts: [2])
         var count = -1
         let messages = raisedMessages { count = collectionView.numberOfItems(inSection: 3) }
@@ -214,7 +226,8 @@ struct UICollectionViewLayoutTests {
         #expect(count == 0)
     }
 
-    @Test func scrollToItem_putsTheItemWhereAsked() {
+    @Test("scrollToItem puts the item where asked")
+    func scrollToItemPutsTheItemWhereAsked() {
         let (collectionView, _) = makeGrid(counts: [40])
         collectionView.scrollToItem(at: path(0, 10), at: .top, animated: false)
         #expect(collectionView.contentOffset.y == 250)
@@ -227,7 +240,8 @@ struct UICollectionViewLayoutTests {
         #expect(collectionView.indexPathsForVisibleItems.first == path(0, 0))
     }
 
-    @Test func scrollToItem_thatDoesNotExist_raisesUIKitsMessage() {
+    @Test("scrollToItem that does not exist raises UIKit's message")
+    func scrollToItemThatDoesNotExistRaisesUIKitsMessage() {
         let (collectionView, _) = makeGrid(counts: [4])
         let messages = raisedMessages {
             collectionView.scrollToItem(at: path(0, 9), at: .top, animated: false)
@@ -235,7 +249,8 @@ struct UICollectionViewLayoutTests {
         #expect(messages == ["attempt to scroll to invalid index path: <NSIndexPath> {length = 2, path = 0 - 9}"])
     }
 
-    @Test func scroll_keepsTheOffsetWithinTheContent() {
+    @Test("Scroll keeps the offset within the content")
+    func scrollKeepsTheOffsetWithinTheContent() {
         let (collectionView, _) = makeGrid(counts: [10])
         collectionView.scroll(to: CGPoint(x: 0, y: 10_000))
         #expect(collectionView.contentOffset == CGPoint(x: 0, y: 150))
@@ -244,7 +259,8 @@ struct UICollectionViewLayoutTests {
         #expect(collectionView.contentOffset == .zero)
     }
 
-    @Test func scrolling_tellsTheDelegateAsAScrollViewDelegate() {
+    @Test("Scrolling tells the delegate as a scroll view delegate")
+    func scrollingTellsTheDelegateAsAScrollViewDelegate() {
         final class ScrollLog: NSObject, UICollectionViewDelegate {
             var events: [String] = []
             func scrollViewDidScroll(_ scrollView: UIScrollView) {
@@ -266,7 +282,8 @@ struct UICollectionViewLayoutTests {
         #expect(log.events == ["willBeginDragging", "didScroll 120", "didEndDragging false", "didScroll 60"])
     }
 
-    @Test func prefetchDataSource_hearsAboutItemsNearTheVisibleAreaAndCancellations() {
+    @Test("prefetchDataSource hears about items near the visible area and cancellations")
+    func prefetchDataSourceHearsAboutItemsNearTheVisibleAreaAndCancellations() {
         final class PrefetchLog: NSObject, UICollectionViewDataSourcePrefetching {
             var prefetched: [[IndexPath]] = []
             var cancelled: [[IndexPath]] = []

@@ -6,7 +6,8 @@ import Testing
 @MainActor
 @Suite("UICollectionView registration and reuse")
 struct UICollectionViewReuseTests {
-    @Test func dequeue_makesACellOfTheRegisteredClassWithItsIdentifier() throws {
+    @Test("Dequeue makes a cell of the registered class with its identifier")
+    func dequeueMakesACellOfTheRegisteredClassWithItsIdentifier() throws {
         let (collectionView, _) = makeGrid(counts: [1])
         let cell = try #require(collectionView.cellForItem(at: path(0, 0)) as? TextCell)
         #expect(cell.reuseIdentifier == "Label")
@@ -15,7 +16,8 @@ struct UICollectionViewReuseTests {
         #expect(cell.contentView.frame.size == CGSize(width: 50, height: 50))
     }
 
-    @Test func dequeue_withAnUnregisteredIdentifier_raisesUIKitsMessage() {
+    @Test("Dequeue with an unregistered identifier raises UIKit's message")
+    func dequeueWithAnUnregisteredIdentifierRaisesUIKitsMessage() {
         let (collectionView, dataSource) = makeGrid(counts: [0])
         dataSource.identifier = "Missing"
         dataSource.sections = [["a"]]
@@ -30,7 +32,8 @@ struct UICollectionViewReuseTests {
             ])
     }
 
-    @Test func dequeueSupplementaryView_withAnUnregisteredIdentifier_raisesUIKitsMessageWithTheKind() {
+    @Test("dequeueSupplementaryView with an unregistered identifier raises UIKit's message with the kind")
+    func dequeueSupplementaryViewWithAnUnregisteredIdentifierRaisesUIKitsMessageWithTheKind() {
         let layout = UICollectionViewFlowLayout()
         layout.headerReferenceSize = CGSize(width: 100, height: 20)
         let collectionView = TestCollectionView(
@@ -47,7 +50,8 @@ struct UICollectionViewReuseTests {
             ])
     }
 
-    @Test func dequeue_twiceForOneIndexPath_raisesUIKitsMessage() {
+    @Test("Dequeue twice for one index path raises UIKit's message")
+    func dequeueTwiceForOneIndexPathRaisesUIKitsMessage() {
         let (collectionView, dataSource) = makeGrid(counts: [0])
         dataSource.sections = [["a"]]
         dataSource.dequeuesTwice = true
@@ -58,7 +62,8 @@ struct UICollectionViewReuseTests {
         #expect(messages == [Self.unexpectedDequeue])
     }
 
-    @Test func dequeue_withoutARequestFromTheCollectionView_raisesUIKitsMessage() {
+    @Test("Dequeue without a request from the collection view raises UIKit's message")
+    func dequeueWithoutARequestFromTheCollectionViewRaisesUIKitsMessage() {
         let (collectionView, _) = makeGrid(counts: [1])
         let messages = raisedMessages {
             _ = collectionView.dequeueReusableCell(withReuseIdentifier: "Label", for: path(0, 0))
@@ -66,7 +71,8 @@ struct UICollectionViewReuseTests {
         #expect(messages == [Self.unexpectedDequeue])
     }
 
-    @Test func cellForItemAt_returningACellThatWasNotDequeued_raisesUIKitsMessage() {
+    @Test("cellForItemAt returning a cell that was not dequeued raises UIKit's message")
+    func cellForItemAtReturningACellThatWasNotDequeuedRaisesUIKitsMessage() {
         let (collectionView, dataSource) = makeGrid(counts: [0])
         dataSource.sections = [["a"]]
         dataSource.returnsUndequeuedCell = true
@@ -81,7 +87,8 @@ struct UICollectionViewReuseTests {
             ])
     }
 
-    @Test func scrolledAwayCells_areReusedAfterPrepareForReuse() throws {
+    @Test("Scrolled away cells are reused after prepare for reuse")
+    func scrolledAwayCellsAreReusedAfterPrepareForReuse() throws {
         let (collectionView, _) = makeGrid(counts: [20])
         let firstRow = try #require(collectionView.visibleCells as? [TextCell])
         #expect(firstRow.count == 4)
@@ -95,7 +102,8 @@ struct UICollectionViewReuseTests {
         #expect(firstRow.allSatisfy { $0.superview === collectionView })
     }
 
-    @Test func cellsLeavingTheScreen_leaveTheViewTreeUntilReused() {
+    @Test("Cells leaving the screen leave the view tree until reused")
+    func cellsLeavingTheScreenLeaveTheViewTreeUntilReused() {
         let (collectionView, _) = makeGrid(counts: [6])
         let firstScreen = collectionView.visibleCells
         #expect(firstScreen.count == 4)
@@ -106,7 +114,8 @@ struct UICollectionViewReuseTests {
         #expect(collectionView.subviews.count == 2)
     }
 
-    @Test func registeringNil_unregistersTheIdentifier() {
+    @Test("Registering nil unregisters the identifier")
+    func registeringNilUnregistersTheIdentifier() {
         let (collectionView, dataSource) = makeGrid(counts: [0])
         collectionView.register(nil as AnyClass?, forCellWithReuseIdentifier: "Label")
         dataSource.sections = [["a"]]
@@ -118,7 +127,8 @@ struct UICollectionViewReuseTests {
         #expect(messages.first?.hasPrefix("could not dequeue a view of kind: UICollectionElementKindCell") == true)
     }
 
-    @Test func nibRegistration_makesCellsFromTheNib() throws {
+    @Test("Nib registration makes cells from the nib")
+    func nibRegistrationMakesCellsFromTheNib() throws {
         Headless.registerNib(named: "GridTextCell") { TextCell(frame: .zero) }
         defer { Headless.unregisterNib(named: "GridTextCell") }
         let (collectionView, dataSource) = makeGrid(counts: [0])
@@ -131,7 +141,8 @@ struct UICollectionViewReuseTests {
         #expect(cell.text == "b")
     }
 
-    @Test func nibWithoutACellAtTheTop_raisesUIKitsInvalidNibMessage() {
+    @Test("Nib without a cell at the top raises UIKit's invalid nib message")
+    func nibWithoutACellAtTheTopRaisesUIKitsInvalidNibMessage() {
         Headless.registerNib(named: "GridPlainView") { UIView(frame: .zero) }
         defer { Headless.unregisterNib(named: "GridPlainView") }
         let (collectionView, dataSource) = makeGrid(counts: [0])
@@ -149,7 +160,8 @@ struct UICollectionViewReuseTests {
             ])
     }
 
-    @Test func nibThatCannotBeLoaded_raisesUIKitsMessage() {
+    @Test("Nib that cannot be loaded raises UIKit's message")
+    func nibThatCannotBeLoadedRaisesUIKitsMessage() {
         let (collectionView, dataSource) = makeGrid(counts: [0])
         collectionView.register(UINib(nibName: "NoSuchNib", bundle: nil), forCellWithReuseIdentifier: "Nib")
         dataSource.identifier = "Nib"

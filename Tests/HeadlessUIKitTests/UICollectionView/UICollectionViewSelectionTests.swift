@@ -16,7 +16,8 @@ struct UICollectionViewSelectionTests {
         return (collectionView, delegate)
     }
 
-    @Test func tap_highlightsThenSelectsWithUIKitsDelegateCalls() {
+    @Test("Tap highlights then selects with UIKit's delegate calls")
+    func tapHighlightsThenSelectsWithUIKitsDelegateCalls() {
         let (collectionView, delegate) = makeSelectableGrid()
         collectionView.simulateTap(at: path(0, 2))
         #expect(
@@ -28,7 +29,8 @@ struct UICollectionViewSelectionTests {
         #expect(collectionView.cellForItem(at: path(0, 2))?.isHighlighted == false)
     }
 
-    @Test func tap_inSingleSelection_deselectsThePreviousItem() {
+    @Test("Tap in single selection deselects the previous item")
+    func tapInSingleSelectionDeselectsThePreviousItem() {
         let (collectionView, delegate) = makeSelectableGrid()
         collectionView.simulateTap(at: path(0, 0))
         delegate.events.removeAll()
@@ -38,7 +40,8 @@ struct UICollectionViewSelectionTests {
         #expect(collectionView.cellForItem(at: path(0, 0))?.isSelected == false)
     }
 
-    @Test func tap_onASelectedItemInMultipleSelection_deselectsIt() {
+    @Test("Tap on a selected item in multiple selection deselects it")
+    func tapOnASelectedItemInMultipleSelectionDeselectsIt() {
         let (collectionView, delegate) = makeSelectableGrid()
         collectionView.allowsMultipleSelection = true
         collectionView.simulateTap(at: path(0, 0))
@@ -50,7 +53,8 @@ struct UICollectionViewSelectionTests {
         #expect(collectionView.indexPathsForSelectedItems == [path(0, 1)])
     }
 
-    @Test func tap_onASelectedItemInSingleSelection_selectsItAgain() {
+    @Test("Tap on a selected item in single selection selects it again")
+    func tapOnASelectedItemInSingleSelectionSelectsItAgain() {
         let (collectionView, delegate) = makeSelectableGrid()
         collectionView.simulateTap(at: path(0, 1))
         delegate.events.removeAll()
@@ -59,7 +63,8 @@ struct UICollectionViewSelectionTests {
         #expect(collectionView.indexPathsForSelectedItems == [path(0, 1)])
     }
 
-    @Test func shouldSelectReturningFalse_refusesTheSelection() {
+    @Test("shouldSelect returning false refuses the selection")
+    func shouldSelectReturningFalseRefusesTheSelection() {
         let (collectionView, delegate) = makeSelectableGrid()
         delegate.refusesSelection = [path(0, 1)]
         collectionView.simulateTap(at: path(0, 1))
@@ -67,7 +72,8 @@ struct UICollectionViewSelectionTests {
         #expect(collectionView.indexPathsForSelectedItems == [])
     }
 
-    @Test func shouldHighlightReturningFalse_refusesTheTap() {
+    @Test("shouldHighlight returning false refuses the tap")
+    func shouldHighlightReturningFalseRefusesTheTap() {
         let (collectionView, delegate) = makeSelectableGrid()
         delegate.refusesHighlight = [path(0, 1)]
         collectionView.simulateTap(at: path(0, 1))
@@ -75,7 +81,8 @@ struct UICollectionViewSelectionTests {
         #expect(collectionView.indexPathsForSelectedItems == [])
     }
 
-    @Test func allowsSelectionFalse_ignoresTapsAndSelectItem() {
+    @Test("allowsSelection false ignores taps and select item")
+    func allowsSelectionFalseIgnoresTapsAndSelectItem() {
         let (collectionView, delegate) = makeSelectableGrid()
         collectionView.allowsSelection = false
         collectionView.simulateTap(at: path(0, 1))
@@ -84,14 +91,16 @@ struct UICollectionViewSelectionTests {
         #expect(collectionView.indexPathsForSelectedItems == [])
     }
 
-    @Test func tap_onAnItemWithoutACellOnScreen_doesNothing() {
+    @Test("Tap on an item without a cell on screen does nothing")
+    func tapOnAnItemWithoutACellOnScreenDoesNothing() {
         let (collectionView, delegate) = makeSelectableGrid(counts: [40])
         collectionView.simulateTap(at: path(0, 30))
         #expect(delegate.events.isEmpty)
         #expect(collectionView.indexPathsForSelectedItems == [])
     }
 
-    @Test func selectItem_doesNotTellTheDelegateAndReplacesTheSelectionInSingleSelection() {
+    @Test("selectItem does not tell the delegate and replaces the selection in single selection")
+    func selectItemDoesNotTellTheDelegateAndReplacesTheSelectionInSingleSelection() {
         let (collectionView, delegate) = makeSelectableGrid()
         collectionView.selectItem(at: path(0, 0), animated: false, scrollPosition: [])
         collectionView.selectItem(at: path(0, 3), animated: false, scrollPosition: [])
@@ -104,14 +113,16 @@ struct UICollectionViewSelectionTests {
         #expect(delegate.events.isEmpty)
     }
 
-    @Test func selectItem_withAScrollPosition_scrollsToTheItem() {
+    @Test("selectItem with a scroll position scrolls to the item")
+    func selectItemWithAScrollPositionScrollsToTheItem() {
         let (collectionView, _) = makeSelectableGrid(counts: [40])
         collectionView.selectItem(at: path(0, 20), animated: false, scrollPosition: .top)
         #expect(collectionView.contentOffset.y == 500)
         #expect(collectionView.cellForItem(at: path(0, 20))?.isSelected == true)
     }
 
-    @Test func selectItemNil_clearsTheSelection() {
+    @Test("selectItem(nil) clears the selection")
+    func selectItemNilClearsTheSelection() {
         let (collectionView, _) = makeSelectableGrid()
         collectionView.allowsMultipleSelection = true
         collectionView.selectItem(at: path(0, 0), animated: false, scrollPosition: [])
@@ -120,7 +131,8 @@ struct UICollectionViewSelectionTests {
         #expect(collectionView.indexPathsForSelectedItems == [])
     }
 
-    @Test func selectedItems_thatScrollBackIn_haveSelectedCells() throws {
+    @Test("selectedItems that scroll back in have selected cells")
+    func selectedItemsThatScrollBackInHaveSelectedCells() throws {
         let (collectionView, _) = makeSelectableGrid(counts: [40])
         collectionView.simulateTap(at: path(0, 1))
         collectionView.scroll(to: CGPoint(x: 0, y: 600))

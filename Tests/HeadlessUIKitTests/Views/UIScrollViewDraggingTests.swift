@@ -26,7 +26,8 @@ final class ScrollEventLog: NSObject, UITableViewDelegate, UICollectionViewDeleg
 @MainActor
 @Suite("UIScrollView scroll(to:), a drag")
 struct UIScrollViewDraggingTests {
-    @Test func table_scroll_sendsTheDragMessages_andKeepsTheOffsetWithinTheContent() {
+    @Test("Table scroll sends the drag messages and keeps the offset within the content")
+    func tableScrollSendsTheDragMessagesAndKeepsTheOffsetWithinTheContent() {
         let source = TableSpecDataSource(rows: 20)  // 20 rows of 44 points: 880 points of content
         let log = ScrollEventLog()
         let table = makeTable(source, height: 440)
@@ -44,7 +45,8 @@ struct UIScrollViewDraggingTests {
             ])
     }
 
-    @Test func dragToTheOffsetAlreadyShown_beginsAndEndsWithoutDidScroll() {
+    @Test("Drag to the offset already shown begins and ends without did scroll")
+    func dragToTheOffsetAlreadyShownBeginsAndEndsWithoutDidScroll() {
         let source = TableSpecDataSource(rows: 20)
         let log = ScrollEventLog()
         let table = makeTable(source, height: 440)
@@ -53,7 +55,8 @@ struct UIScrollViewDraggingTests {
         #expect(log.events == ["willBeginDragging", "didEndDragging false"])
     }
 
-    @Test func tableAndCollectionView_sendTheSameMessagesForTheSameDrag() {
+    @Test("Table and collection view send the same messages for the same drag")
+    func tableAndCollectionViewSendTheSameMessagesForTheSameDrag() {
         let source = TableSpecDataSource(rows: 10)  // 440 points of content, 100 on screen
         let tableLog = ScrollEventLog()
         let table = makeTable(source, height: 100)

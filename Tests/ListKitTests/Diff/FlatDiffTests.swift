@@ -24,7 +24,7 @@ private struct Note: Identifiable, Equatable, Sendable {
 @Suite("FlatDiff")
 struct FlatDiffTests {
     @Test("Hashable elements: deletes, inserts and the fewest moves")
-    func test_hashableElements() {
+    func hashableElements() {
         let old = Array("abcdef")
         let new = Array("bxcdfa")
         let diff = FlatDiff(from: old, to: new)
@@ -36,7 +36,7 @@ struct FlatDiffTests {
     }
 
     @Test("Identifiable & Equatable elements: identity by id, updates by ==")
-    func test_identifiableElements() {
+    func identifiableElements() {
         let old = [Note(id: 1, text: "a"), Note(id: 2, text: "b"), Note(id: 3, text: "c")]
         let new = [Note(id: 3, text: "c"), Note(id: 1, text: "A"), Note(id: 4, text: "d")]
         let diff = FlatDiff(from: old, to: new)
@@ -48,7 +48,7 @@ struct FlatDiffTests {
     }
 
     @Test("Identifiable & Hashable elements are identified by id, so an edit is an update")
-    func test_identifiableHashableElementsUseID() {
+    func identifiableHashableElementsUseID() {
         let old = [TestItem(id: 1, content: 0), TestItem(id: 2, content: 0)]
         let new = [TestItem(id: 1, content: 1), TestItem(id: 2, content: 0)]
         let diff = FlatDiff(from: old, to: new)
@@ -57,7 +57,7 @@ struct FlatDiffTests {
     }
 
     @Test("Duplicates pair in order of occurrence")
-    func test_duplicatesPairInOrder() {
+    func duplicatesPairInOrder() {
         let old = Array("abab")
         let new = Array("aabb")
         let diff = FlatDiff(from: old, to: new)
@@ -67,7 +67,7 @@ struct FlatDiffTests {
     }
 
     @Test("Random arrays: the diff applied the UIKit way gives the new array", arguments: 0..<4)
-    func test_randomArraysApply(seed: UInt64) {
+    func randomArraysApply(seed: UInt64) {
         var generator = SplitMix64(seed: seed)
         for _ in 0..<250 {
             let old = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
@@ -83,7 +83,7 @@ struct FlatDiffTests {
     }
 
     @Test("Equal arrays give an empty diff")
-    func test_equalArrays() {
+    func equalArrays() {
         #expect(FlatDiff(from: [1, 2, 3], to: [1, 2, 3]).isEmpty)
         #expect(FlatDiff(from: [Int](), to: []).isEmpty)
     }

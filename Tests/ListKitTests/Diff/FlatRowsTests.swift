@@ -23,7 +23,7 @@ struct FlatRowsTests {
     let sizes = [0, 3, 0, 0, 1, 5, 0, 2, 0]
 
     @Test("Every flat index finds its section and row, whatever the hint")
-    func test_sectionOfEveryIndex() {
+    func sectionOfEveryIndex() {
         let sections = sections(sizes)
         let rows = FlatRows(sections)
         var expected: [RowPath] = []
@@ -40,7 +40,7 @@ struct FlatRowsTests {
     }
 
     @Test("Hashes are read in order, each row's own")
-    func test_hashesInOrder() {
+    func hashesInOrder() {
         let sections = sections(sizes)
         let rows = FlatRows(sections)
         var hashes: [UInt64] = []
@@ -50,7 +50,7 @@ struct FlatRowsTests {
     }
 
     @Test("A cursor reads the box of any index, in any order")
-    func test_cursorReadsBoxes() {
+    func cursorReadsBoxes() {
         let sections = sections(sizes)
         let rows = FlatRows(sections)
         let boxes = sections.flatMap(\.rows).map(\.box)
@@ -66,7 +66,7 @@ struct FlatRowsTests {
     }
 
     @Test("Rows of two cell types with one id are different rows; rows of one type compare by id")
-    func test_identityByClassAndID() {
+    func identityByClassAndID() {
         let text = r(7).box
         let sameText = r(7).box
         let badgeSeven = badge(7).box
@@ -79,7 +79,7 @@ struct FlatRowsTests {
     }
 
     @Test("A partition's table is at most 2/5 full, and a power of two")
-    func test_partitionTableLoad() {
+    func partitionTableLoad() {
         for count in [1, 2, 3, 100, 2_048, 2_049, 3_125, 3_276, 3_277, 3_906, 4_096, 10_000] {
             let buckets = PartitionTable.buckets(for: count)
             #expect(buckets.nonzeroBitCount == 1)

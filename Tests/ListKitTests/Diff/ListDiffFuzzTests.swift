@@ -7,7 +7,7 @@ import Testing
 struct ListDiffFuzzTests {
     /// 2,000 seeded random pairs: every diff replays the way UIKit applies it and ends at the new snapshot.
     @Test("2,000 random snapshot pairs replay to the new snapshot", arguments: 0..<4)
-    func test_randomPairsReplay(batch: Int) async throws {
+    func randomPairsReplay(batch: Int) async throws {
         var random = RandomSnapshots(seed: 0x5EED_0000 + UInt64(batch))
         for pair in 0..<500 {
             // The replay runs on the main actor: let the other tests' main-actor work run between pairs.
@@ -27,7 +27,7 @@ struct ListDiffFuzzTests {
 
     /// A chain: each snapshot is the previous one edited, as a screen sees them one apply after another.
     @Test("A chain of 500 edits replays step by step")
-    func test_chainOfEditsReplays() async throws {
+    func chainOfEditsReplays() async throws {
         var random = RandomSnapshots(seed: 42, rowIDPool: 200, allowsDuplicates: false)
         var current = random.snapshot(maxSections: 8, maxRows: 20)
         for _ in 0..<500 {
@@ -41,7 +41,7 @@ struct ListDiffFuzzTests {
     /// Without duplicates and with the same content, the diff back and forth are both minimal in moves: a diff from
     /// a snapshot to itself is empty.
     @Test("A random snapshot diffed with itself gives no stage")
-    func test_selfDiffIsEmpty() {
+    func selfDiffIsEmpty() {
         var random = RandomSnapshots(seed: 7)
         for _ in 0..<200 {
             let snapshot = random.snapshot()
@@ -54,7 +54,7 @@ struct ListDiffFuzzTests {
     /// HeadlessUIKit table (about 14 s in a debug build); the matching itself is checked against the plain table on
     /// many more inputs by the partition tests.
     @Test("Large random snapshot pairs, matched by partitions, replay to the new snapshot")
-    func test_largePairsReplay() throws {
+    func largePairsReplay() throws {
         var random = RandomSnapshots(seed: 0xB16, rowIDPool: 60_000)
         var checked = 0
         while checked < 1 {

@@ -41,7 +41,7 @@ func replayedDiff(
 @Suite("ListDiff")
 struct ListDiffTests {
     @Test("Equal snapshots give no stage")
-    func test_whenNothingChanges_thereAreNoStages() {
+    func whenNothingChangesThereAreNoStages() {
         let old = snapshot((0, [r(1), r(2)]), (1, [r(3)]))
         let diff = replayedDiff(old, snapshot((0, [r(1), r(2)]), (1, [r(3)])))
         #expect(diff.isEmpty)
@@ -49,7 +49,7 @@ struct ListDiffTests {
     }
 
     @Test("Inserted and deleted rows: one stage, deletes before, inserts after")
-    func test_whenRowsAreInsertedAndDeleted_oneStage() throws {
+    func whenRowsAreInsertedAndDeletedOneStage() throws {
         let diff = replayedDiff(snapshot((0, [r(1), r(2), r(3)])), snapshot((0, [r(0), r(1), r(3), r(4)])))
         try #require(diff.stages.count == 1)
         let stage = diff.stages[0]
@@ -60,7 +60,7 @@ struct ListDiffTests {
     }
 
     @Test("A changed row that stays is reconfigured at its old index, in one stage")
-    func test_whenContentChanges_rowIsReconfiguredInPlace() throws {
+    func whenContentChangesRowIsReconfiguredInPlace() throws {
         let diff = replayedDiff(snapshot((0, [r(1), r(2), r(3)])), snapshot((0, [r(0), r(1), r(2, 9), r(3)])))
         try #require(diff.stages.count == 1)
         #expect(diff.stages[0].reconfiguredRows == [path(0, 1)])
@@ -68,14 +68,14 @@ struct ListDiffTests {
     }
 
     @Test("Moving one row to the end moves that row only (longest increasing run)")
-    func test_whenOneRowMovesToTheEnd_onlyItMoves() throws {
+    func whenOneRowMovesToTheEndOnlyItMoves() throws {
         let diff = replayedDiff(snapshot((0, [r(1), r(2), r(3), r(4)])), snapshot((0, [r(2), r(3), r(4), r(1)])))
         try #require(diff.stages.count == 1)
         #expect(diff.stages[0].movedRows == [Move(from: path(0, 0), to: path(0, 3))])
     }
 
     @Test("Reversing n rows moves n - 1 of them")
-    func test_whenRowsAreReversed_allButOneMove() throws {
+    func whenRowsAreReversedAllButOneMove() throws {
         let rows = (0..<6).map { r($0) }
         let diff = replayedDiff(snapshot((0, rows)), snapshot((0, rows.reversed())))
         try #require(diff.stages.count == 1)
@@ -83,7 +83,7 @@ struct ListDiffTests {
     }
 
     @Test("A row that moves and changes is moved with its old content, then reconfigured at its new place")
-    func test_whenMovedRowChanges_itIsReconfiguredInASecondStage() throws {
+    func whenMovedRowChangesItIsReconfiguredInASecondStage() throws {
         let diff = replayedDiff(snapshot((0, [r(1), r(2), r(3)])), snapshot((0, [r(2), r(3), r(1, 5)])))
         try #require(diff.stages.count == 2)
         #expect(diff.stages[0].movedRows == [Move(from: path(0, 0), to: path(0, 2))])
@@ -95,7 +95,7 @@ struct ListDiffTests {
     }
 
     @Test("A stage describes its non-empty parts one per line, in UIKit's order of kinds; an empty one says so")
-    func test_stageDescription() {
+    func stageDescription() {
         var stage = BatchUpdate(snapshot: snapshot())
         #expect("\(stage)" == "no changes")
         stage.deletedSections = [1]
@@ -121,7 +121,7 @@ struct ListDiffTests {
     }
 
     @Test("Moving a row across sections is one move")
-    func test_whenMovingRowAcrossSections_producesOneMove() throws {
+    func whenMovingRowAcrossSectionsProducesOneMove() throws {
         let diff = replayedDiff(snapshot((0, [r(1), r(2)]), (1, [r(3)])), snapshot((0, [r(1)]), (1, [r(2), r(3)])))
         try #require(diff.stages.count == 1)
         #expect(diff.stages[0].movedRows == [Move(from: path(0, 1), to: path(1, 0))])
@@ -130,7 +130,7 @@ struct ListDiffTests {
     }
 
     @Test("A row leaving a deleted section is inserted where it arrives (UIKit cannot move it out)")
-    func test_whenRowLeavesDeletedSection_itIsInserted() throws {
+    func whenRowLeavesDeletedSectionItIsInserted() throws {
         let diff = replayedDiff(snapshot((0, [r(1), r(2)]), (1, [r(3)])), snapshot((1, [r(1), r(3)])))
         try #require(diff.stages.count == 1)
         let stage = diff.stages[0]
@@ -141,7 +141,7 @@ struct ListDiffTests {
     }
 
     @Test("A row entering an inserted section is deleted where it was (UIKit cannot move it in)")
-    func test_whenRowEntersInsertedSection_itIsDeleted() throws {
+    func whenRowEntersInsertedSectionItIsDeleted() throws {
         let diff = replayedDiff(snapshot((0, [r(1), r(2)])), snapshot((0, [r(1)]), (5, [r(2), r(7)])))
         try #require(diff.stages.count == 1)
         let stage = diff.stages[0]
@@ -152,7 +152,7 @@ struct ListDiffTests {
     }
 
     @Test("Sections move by the fewest moves; their rows follow")
-    func test_whenSectionsReorder_fewestSectionMoves() throws {
+    func whenSectionsReorderFewestSectionMoves() throws {
         let diff = replayedDiff(
             snapshot((0, [r(1)]), (1, [r(2)]), (2, [r(3)]), (3, [r(4)])),
             snapshot((1, [r(2)]), (2, [r(3)]), (3, [r(4)]), (0, [r(1)]))
@@ -163,7 +163,7 @@ struct ListDiffTests {
     }
 
     @Test("A changed row in a moved section is refreshed after the move")
-    func test_whenRowChangesInMovedSection_itIsReconfiguredAfterwards() throws {
+    func whenRowChangesInMovedSectionItIsReconfiguredAfterwards() throws {
         let diff = replayedDiff(
             snapshot((0, [r(1)]), (1, [r(2)]), (2, [r(3)])),
             snapshot((1, [r(2)]), (2, [r(3)]), (0, [r(1, 4)]))
@@ -175,7 +175,7 @@ struct ListDiffTests {
     }
 
     @Test("A changed header reloads its section in the refresh stage")
-    func test_whenHeaderChanges_sectionIsReloaded() throws {
+    func whenHeaderChangesSectionIsReloaded() throws {
         let old = ListSnapshot { Section(0, header: "Old") { Row<TestTextCell>(TestItem(id: 1)) } }
         let new = ListSnapshot {
             Section(0, header: "New") {
@@ -193,7 +193,7 @@ struct ListDiffTests {
     }
 
     @Test("A section that empties out is deleted, since empty sections are hidden")
-    func test_whenSectionEmpties_itIsDeleted() throws {
+    func whenSectionEmptiesItIsDeleted() throws {
         let diff = replayedDiff(snapshot((0, [r(1)]), (1, [r(2)])), snapshot((0, [r(1)]), (1, [])))
         try #require(diff.stages.count == 1)
         #expect(diff.stages[0].deletedSections == IndexSet([1]))
@@ -201,7 +201,7 @@ struct ListDiffTests {
     }
 
     @Test("With hidesEmptySections off, an emptied section stays and its rows are deleted")
-    func test_whenEmptySectionsShown_rowsAreDeleted() {
+    func whenEmptySectionsShownRowsAreDeleted() {
         let old = ListSnapshot(
             sections: [Section(0, rows: [r(1)]), Section(1, rows: [r(2)])], hidesEmptySections: false)
         let new = ListSnapshot(sections: [Section(0, rows: [r(1)]), Section(1, rows: [])], hidesEmptySections: false)
@@ -211,7 +211,7 @@ struct ListDiffTests {
     }
 
     @Test("A row whose cell type changes is a different row: deleted and inserted")
-    func test_whenCellTypeChanges_rowIsReplaced() throws {
+    func whenCellTypeChangesRowIsReplaced() throws {
         let diff = replayedDiff(snapshot((0, [r(1), r(2)])), snapshot((0, [r(1), badge(2)])))
         try #require(diff.stages.count == 1)
         #expect(diff.stages[0].deletedRows == [path(0, 1)])
@@ -219,7 +219,7 @@ struct ListDiffTests {
     }
 
     @Test("Duplicate identities pair by occurrence and never crash")
-    func test_whenIdentitiesRepeat_occurrencesPairInOrder() throws {
+    func whenIdentitiesRepeatOccurrencesPairInOrder() throws {
         let old = snapshot((0, [r(1, 0), r(2), r(1, 1)]))
         let new = snapshot((0, [r(1, 0), r(1, 1), r(1, 2)]))
         let diff = replayedDiff(old, new)
@@ -231,7 +231,7 @@ struct ListDiffTests {
     }
 
     @Test("Everything at once: section and row deletes, inserts, moves and updates replay correctly")
-    func test_whenEverythingChanges_stagesReplay() throws {
+    func whenEverythingChangesStagesReplay() throws {
         let old = snapshot((0, [r(1), r(2), r(3)]), (1, [r(4), r(5)]), (2, [r(6)]), (3, [r(7), r(8)]))
         let new = snapshot((3, [r(8, 1), r(2)]), (9, [r(10), r(5)]), (0, [r(3, 1), r(1), r(4)]), (2, [r(6, 2)]))
         let diff = replayedDiff(old, new)
@@ -241,7 +241,7 @@ struct ListDiffTests {
     }
 
     @Test("The diff of empty snapshots, and to and from an empty one")
-    func test_emptySnapshots() {
+    func emptySnapshots() {
         #expect(replayedDiff(ListSnapshot(), ListSnapshot()).isEmpty)
         let full = snapshot((0, [r(1)]), (1, [r(2)]))
         #expect(replayedDiff(ListSnapshot(), full).stages.first?.insertedSections == IndexSet([0, 1]))

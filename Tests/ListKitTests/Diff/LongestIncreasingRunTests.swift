@@ -6,7 +6,7 @@ import Testing
 @Suite("Fewest moves")
 struct LongestIncreasingRunTests {
     @Test("The marked elements increase and are as many as the longest increasing run")
-    func test_markedRunIsLongestAndIncreasing() {
+    func markedRunIsLongestAndIncreasing() {
         var generator = SplitMix64(seed: 3)
         for _ in 0..<300 {
             let values = (0..<Int32.random(in: 0...12, using: &generator)).shuffled(using: &generator)
@@ -15,7 +15,7 @@ struct LongestIncreasingRunTests {
     }
 
     @Test("Nearly sorted values, a few moved far, keep the longest run")
-    func test_nearlySortedValues() {
+    func nearlySortedValues() {
         // Rows that kept their order, with some moved far up or down: the row after one moved from far below
         // replaces the last tail without a search, the others are searched for.
         var generator = SplitMix64(seed: 11)
@@ -30,7 +30,7 @@ struct LongestIncreasingRunTests {
     }
 
     @Test("Already sorted values are all kept")
-    func test_sortedValuesAreKept() {
+    func sortedValuesAreKept() {
         #expect(longestIncreasingSubsequenceMask([1, 4, 9]) == [true, true, true])
         #expect(longestIncreasingSubsequenceMask([]) == [])
         #expect(longestIncreasingSubsequenceMask([3, 2, 1]).filter { $0 }.count == 1)

@@ -53,7 +53,7 @@ private func expectInverse(_ matching: OccurrenceMatching, sourceLocation: Sourc
 @Suite("Occurrence matching")
 struct OccurrenceMatchingTests {
     @Test("Empty inputs pair nothing")
-    func test_emptyInputs() {
+    func emptyInputs() {
         let none = matched(old: [], new: [], hash: { $0 }).matching
         #expect(none.oldToNew.isEmpty && none.newToOld.isEmpty)
         let onlyNew = matched(old: [], new: [1, 2], hash: { $0 }).matching
@@ -63,7 +63,7 @@ struct OccurrenceMatchingTests {
     }
 
     @Test("Duplicates pair by occurrence: the k-th old with the k-th new")
-    func test_duplicatesPairInOrder() {
+    func duplicatesPairInOrder() {
         let old = [7, 8, 7, 7, 9]
         let new = [7, 7, 6, 7, 7, 9, 9]
         let matching = matched(old: old, new: new, hash: { $0.hashValue }).matching
@@ -73,7 +73,7 @@ struct OccurrenceMatchingTests {
     }
 
     @Test("Every key hashing alike still pairs by key (the table compares keys when the tags agree)")
-    func test_allHashesCollide() {
+    func allHashesCollide() {
         let old = [1, 2, 3, 2, 1]
         let new = [3, 1, 4, 2, 2, 1]
         let matching = matched(old: old, new: new, hash: { _ in 42 }).matching
@@ -82,7 +82,7 @@ struct OccurrenceMatchingTests {
     }
 
     @Test("Hashes equal in their low bits but not in their tag bits never compare keys")
-    func test_sameBucketDifferentTags() {
+    func sameBucketDifferentTags() {
         // The bucket comes from the low bits, the tag from bits 32...62: all keys probe from one bucket, yet their tags
         // differ, so keys are compared only where they match.
         let old = Array(0..<50)
@@ -94,7 +94,7 @@ struct OccurrenceMatchingTests {
     }
 
     @Test("Random keys from a small pool with colliding hashes match the plain pairing", arguments: 0..<4)
-    func test_randomKeysMatchReference(seed: UInt64) {
+    func randomKeysMatchReference(seed: UInt64) {
         var generator = SplitMix64(seed: seed)
         for _ in 0..<200 {
             let pool = Int.random(in: 1...40, using: &generator)
@@ -114,7 +114,7 @@ struct OccurrenceMatchingTests {
     }
 
     @Test("A large table fills past its first buckets and finds every key")
-    func test_largeTable() {
+    func largeTable() {
         let old = Array(0..<20_000)
         let new = Array(stride(from: 19_999, through: -5_000, by: -1))
         let (matching, comparisons) = matched(old: old, new: new, hash: { $0.hashValue })
@@ -143,7 +143,7 @@ struct OccurrenceMatchingTests {
     @Test(
         "Partitioned matching pairs exactly as the plain table, duplicates and colliding hashes included",
         arguments: 0..<3)
-    func test_partitionedMatchesReference(seed: UInt64) {
+    func partitionedMatchesReference(seed: UInt64) {
         var generator = SplitMix64(seed: seed &+ 100)
         for _ in 0..<30 {
             let pool = Int.random(in: 1...5_000, using: &generator)
@@ -164,7 +164,7 @@ struct OccurrenceMatchingTests {
     }
 
     @Test("Above the threshold, matching partitions and compares keys once per pair")
-    func test_largeInputsPartitionAndCompareOncePerPair() {
+    func largeInputsPartitionAndCompareOncePerPair() {
         var generator = SplitMix64(seed: 9)
         let old = (0..<100_000).map { _ in Int.random(in: 0..<1_000_000, using: &generator) }
         var new = old

@@ -84,7 +84,7 @@ struct OperationCountTests {
     @Test(
         "The diff makes at most one identity hash per row and a bounded number of == per row",
         arguments: [10_000, 100_000])
-    func test_diffIsLinearInHashAndEqualityCalls(count: Int) throws {
+    func diffIsLinearInHashAndEqualityCalls(count: Int) throws {
         // Debug builds' checks of Hashable conformances hash and compare more; what is counted here is the diff's own.
         try ListKitDiagnostics.$checksHashables.withValue(false) { try diffIsLinear(count: count) }
     }
@@ -108,7 +108,7 @@ struct OperationCountTests {
     }
 
     @Test("Ten times the rows costs ten times the operations, not more")
-    func test_operationsGrowLinearly() throws {
+    func operationsGrowLinearly() throws {
         func operations(_ count: Int) throws -> Double {
             let counter = OperationCounter()
             let (old, new) = workload(count: count, counter: counter)
@@ -123,7 +123,7 @@ struct OperationCountTests {
     }
 
     @Test("The flat diff hashes each element once and compares a bounded number of times per element")
-    func test_flatDiffIsLinear() {
+    func flatDiffIsLinear() {
         var perElement: [Double] = []
         for count in [10_000, 100_000] {
             let counter = OperationCounter()

@@ -67,7 +67,7 @@ enum ProfileScreen {
 @Suite("Rows")
 struct RowTests {
     @Test("reuseIdentifier defaults to the cell type's full name, unique per scope, and can be overridden")
-    func test_reuseIdentifier_defaultsToTypeName() {
+    func reuseIdentifierDefaultsToTypeName() {
         #expect(UserCell.reuseIdentifier == String(reflecting: UserCell.self))
         #expect(UserCell.reuseIdentifier.hasPrefix("ListKitTests."))
         #expect(UserCell.reuseIdentifier.hasSuffix(".UserCell"))
@@ -78,7 +78,7 @@ struct RowTests {
     }
 
     @Test("An Identifiable model is identified by its id and compared with ==")
-    func test_whenModelIsIdentifiable_identityIsItsID() {
+    func whenModelIsIdentifiableIdentityIsItsID() {
         let ann = Row<UserCell>(User(id: "a", name: "Ann"))
         let renamed = Row<UserCell>(User(id: "a", name: "Anne"))
         #expect(ann.id == AnyHashable("a"))
@@ -88,14 +88,14 @@ struct RowTests {
     }
 
     @Test("A Hashable model is its own identity")
-    func test_whenModelIsHashable_identityIsTheModel() {
+    func whenModelIsHashableIdentityIsTheModel() {
         let row = Row<TagCell>(Tag(name: "swift"))
         #expect(row.id == AnyHashable(Tag(name: "swift")))
         #expect(row.isContentEqual(to: Row<TagCell>(Tag(name: "swift"))))
     }
 
     @Test("A model that is neither takes an explicit id and is never content-equal")
-    func test_whenModelHasNoIdentity_explicitIDIsUsed() {
+    func whenModelHasNoIdentityExplicitIDIsUsed() {
         let row = Row<RecordCell>(Record(key: 7, payload: "x"), id: 7)
         #expect(row.id == AnyHashable(7))
         #expect(!row.isContentEqual(to: row))
@@ -103,14 +103,14 @@ struct RowTests {
     }
 
     @Test("An Identifiable model that is not Equatable is reconfigured on every apply")
-    func test_whenModelIsIdentifiableOnly_neverContentEqual() {
+    func whenModelIsIdentifiableOnlyNeverContentEqual() {
         let row = Row<OpaqueCell>(Opaque(id: 1))
         #expect(row.id == AnyHashable(1))
         #expect(!row.isContentEqual(to: row))
     }
 
     @Test("Two cell types may show the same model: different rows, same id")
-    func test_whenTwoCellTypesShowOneModel_rowsDiffer() {
+    func whenTwoCellTypesShowOneModelRowsDiffer() {
         let user = User(id: "a", name: "Ann")
         let full = AnyRow(Row<UserCell>(user))
         let compact = AnyRow(Row<CompactUserCell>(user))
@@ -121,7 +121,7 @@ struct RowTests {
     }
 
     @Test("AnyRow configures its cell with the model, without a cast in user code")
-    func test_anyRowConfiguresCell() {
+    func anyRowConfiguresCell() {
         let row = AnyRow(Row<UserCell>(User(id: "a", name: "Ann")))
         let cell = UserCell()
         row.configure(cell)
@@ -130,7 +130,7 @@ struct RowTests {
     }
 
     @Test("onSelect receives the row's model, through AnyRow too")
-    func test_onSelectReceivesModel() {
+    func onSelectReceivesModel() {
         var selected: [String] = []
         let row = Row<UserCell>(User(id: "a", name: "Ann")).onSelect { selected.append($0.name) }
         AnyRow(row).select()
@@ -140,14 +140,14 @@ struct RowTests {
     }
 
     @Test("Handlers take no part in content equality")
-    func test_handlersAreNotContent() {
+    func handlersAreNotContent() {
         let plain = Row<UserCell>(User(id: "a", name: "Ann"))
         let handled = plain.onSelect { _ in }
         #expect(plain.isContentEqual(to: handled))
     }
 
     @Test("The typed row and model can be read back from AnyRow")
-    func test_typedAccessFromAnyRow() {
+    func typedAccessFromAnyRow() {
         let row = AnyRow(Row<UserCell>(User(id: "a", name: "Ann")))
         #expect(row.model(as: User.self)?.name == "Ann")
         #expect(row.model(as: Tag.self) == nil)
@@ -157,7 +157,7 @@ struct RowTests {
     }
 
     @Test("Test cells record their configurations")
-    func test_supportCellsRecord() {
+    func supportCellsRecord() {
         let cell = TestTextCell()
         AnyRow(Row<TestTextCell>(TestItem(id: 1, content: 2))).configure(cell)
         #expect(cell.configuredModels == [TestItem(id: 1, content: 2)])

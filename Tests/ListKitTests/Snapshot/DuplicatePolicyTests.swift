@@ -16,12 +16,12 @@ struct DuplicatePolicyTests {
     }
 
     @Test("keep leaves every occurrence")
-    func test_keepLeavesEveryRow() {
+    func keepLeavesEveryRow() {
         #expect(snapshot.applying(.keep).numberOfRows == 6)
     }
 
     @Test("dropLaterOccurrences keeps the first of each identity and hides sections it empties")
-    func test_dropLaterOccurrences() {
+    func dropLaterOccurrencesKeepsTheFirstOfEachIdentity() {
         let cleaned = snapshot.applying(.dropLaterOccurrences)
         #expect(cleaned.duplicateIdentifiers.isEmpty)
         #expect(cleaned.sections.map(\.id) == [0, 2])
@@ -32,14 +32,14 @@ struct DuplicatePolicyTests {
     }
 
     @Test("A snapshot without duplicates passes stopInDebugBuilds unchanged")
-    func test_stopInDebugBuildsPassesCleanSnapshot() {
+    func stopInDebugBuildsPassesCleanSnapshot() {
         let clean = ListSnapshot { Section(0) { Row<TestTextCell>(TestItem(id: 1)) } }
         #expect(clean.applying(.stopInDebugBuilds).numberOfRows == 1)
     }
 
     #if DEBUG && !os(Windows)
     @Test("stopInDebugBuilds stops a debug build that has duplicates")
-    func test_stopInDebugBuildsStops() async {
+    func stopInDebugBuildsStops() async {
         await #expect(processExitsWith: .failure) {
             let duplicated = ListSnapshot {
                 Section(0) {

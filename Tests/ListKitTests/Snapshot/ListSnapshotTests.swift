@@ -29,7 +29,7 @@ private final class NoteFooter: ConfigurableHeaderFooter {
 @Suite("Snapshots and sections")
 struct ListSnapshotTests {
     @Test("The README example builds: sections with loops and several cell types")
-    func test_readmeExampleBuilds() {
+    func readmeExampleBuilds() {
         let users = [User(id: 1, name: "Ann"), User(id: 2, name: "Bo")]
         let message = "Hello"
         let snapshot = ListSnapshot {
@@ -45,7 +45,7 @@ struct ListSnapshotTests {
     }
 
     @Test("Builders take if, else, optionals, arrays of rows and AnyRows")
-    func test_buildersTakeControlFlow() {
+    func buildersTakeControlFlow() {
         let showExtra = false
         let snapshot = ListSnapshot {
             Section(1) {
@@ -64,7 +64,7 @@ struct ListSnapshotTests {
     }
 
     @Test("Sections come from if/else and availability checks in the builder; a custom footer view is kept")
-    func test_sectionsBuilderBranches() {
+    func sectionsBuilderBranches() {
         func build(showsNews: Bool) -> ListSnapshot {
             ListSnapshot {
                 if showsNews {
@@ -85,7 +85,7 @@ struct ListSnapshotTests {
     }
 
     @Test("Empty sections are hidden by default: counts and indices are those of the visible sections")
-    func test_whenSectionIsEmpty_itIsHidden() {
+    func whenSectionIsEmptyItIsHidden() {
         var snapshot = ListSnapshot(sections: [
             Section("a", rows: [AnyRow(item(1))]),
             Section("empty", rows: []),
@@ -107,7 +107,7 @@ struct ListSnapshotTests {
     }
 
     @Test("An unknown path gives no row rather than a crash")
-    func test_whenPathIsOutOfRange_rowIsNil() {
+    func whenPathIsOutOfRangeRowIsNil() {
         let snapshot = ListSnapshot { Section(0) { item(1) } }
         #expect(snapshot.row(at: RowPath(section: 0, row: 1)) == nil)
         #expect(snapshot.row(at: RowPath(section: 1, row: 0)) == nil)
@@ -117,7 +117,7 @@ struct ListSnapshotTests {
     }
 
     @Test("Duplicate row identities are kept and reported once each")
-    func test_whenIdentitiesRepeat_theyAreReported() {
+    func whenIdentitiesRepeatTheyAreReported() {
         let snapshot = ListSnapshot {
             Section(0) {
                 item(1)

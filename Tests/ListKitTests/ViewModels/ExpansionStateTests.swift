@@ -4,7 +4,7 @@ import Testing
 @Suite("ExpansionState")
 struct ExpansionStateTests {
     @Test("toggle expands, then collapses; ids of different types do not collide")
-    func test_toggle_expandsThenCollapses() {
+    func toggleExpandsThenCollapses() {
         var state = ExpansionState()
         state.toggle("bio")
         state.toggle(1)
@@ -19,7 +19,7 @@ struct ExpansionStateTests {
     }
 
     @Test("Without multiple expansion, expanding one row collapses the others")
-    func test_whenSingleExpansion_expandCollapsesOthers() {
+    func whenSingleExpansionExpandCollapsesOthers() {
         var state = ExpansionState(allowsMultipleExpanded: false)
         state.expand(1)
         state.expand(2)

@@ -6,7 +6,7 @@ private struct Failure: Error {}
 @Suite("ListState")
 struct ListStateTests {
     @Test("The helpers read each case")
-    func test_helpers_readEachCase() {
+    func helpersReadEachCase() {
         let loaded = ListState<[Int]>.loaded([1])
         #expect(loaded.content == [1])
         #expect(!loaded.isLoading && !loaded.isEmpty && loaded.error == nil)
@@ -22,7 +22,7 @@ struct ListStateTests {
     }
 
     @Test("A state of sendable content crosses actors")
-    func test_stateIsSendable() async {
+    func stateIsSendable() async {
         let state = ListState<[Int]>.failed(Failure())
         let echoed = await Task.detached { state }.value
         #expect(echoed.error is Failure)

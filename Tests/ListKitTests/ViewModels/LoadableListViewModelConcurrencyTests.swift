@@ -6,7 +6,7 @@ import Testing
 @Suite("LoadableListViewModel: stale results and cancellation", .timeLimit(.minutes(1)))
 struct LoadableListViewModelConcurrencyTests {
     @Test("When the older of two loads finishes last, its result is ignored")
-    func test_whenOlderLoadFinishesLast_itsResultIsIgnored() async {
+    func whenOlderLoadFinishesLastItsResultIsIgnored() async {
         let stub = StubLoader<[TestItem]>(isCooperative: false)
         let viewModel = makeItemsViewModel(stub)
         let older = viewModel.reload()
@@ -25,7 +25,7 @@ struct LoadableListViewModelConcurrencyTests {
     }
 
     @Test("When the older of two loads finishes first, its result is ignored and loading goes on")
-    func test_whenOlderLoadFinishesFirst_stateStaysLoading() async {
+    func whenOlderLoadFinishesFirstStateStaysLoading() async {
         let stub = StubLoader<[TestItem]>(isCooperative: false)
         let viewModel = makeItemsViewModel(stub)
         let older = viewModel.reload()
@@ -43,7 +43,7 @@ struct LoadableListViewModelConcurrencyTests {
     }
 
     @Test("Starting a new load cancels the running one, and the cancelled load changes nothing")
-    func test_whenNewLoadStarts_runningLoadSeesCancellation() async {
+    func whenNewLoadStartsRunningLoadSeesCancellation() async {
         let stub = StubLoader<[TestItem]>()
         let viewModel = makeItemsViewModel(stub)
         let first = viewModel.reload()
@@ -59,7 +59,7 @@ struct LoadableListViewModelConcurrencyTests {
     }
 
     @Test("Releasing the view model cancels its running load; the load does not keep it alive")
-    func test_whenViewModelIsReleased_runningLoadSeesCancellation() async {
+    func whenViewModelIsReleasedRunningLoadSeesCancellation() async {
         let stub = StubLoader<[TestItem]>()
         var viewModel: LoadableListViewModel<[TestItem]>? = makeItemsViewModel(stub)
         weak let weakViewModel = viewModel
@@ -73,7 +73,7 @@ struct LoadableListViewModelConcurrencyTests {
     }
 
     @Test("A load whose loader ignores cancellation still changes nothing")
-    func test_whenLoaderIgnoresCancellation_resultIsIgnored() async {
+    func whenLoaderIgnoresCancellationResultIsIgnored() async {
         let stub = StubLoader<[TestItem]>(isCooperative: false)
         let viewModel = makeItemsViewModel(stub)
         let first = viewModel.load()

@@ -16,7 +16,7 @@ struct LoadableListViewModelRefreshTests {
     }
 
     @Test("refresh() keeps the old rows on screen until the new ones arrive")
-    func test_refresh_keepsOldRowsUntilNewOnesArrive() async {
+    func refreshKeepsOldRowsUntilNewOnesArrive() async {
         let stub = StubLoader<[TestItem]>()
         let viewModel = await loadedViewModel(stub, 1, 2)
         var snapshots = viewModel.snapshots().makeAsyncIterator()
@@ -36,7 +36,7 @@ struct LoadableListViewModelRefreshTests {
     }
 
     @Test("A failed refresh keeps the old rows and reports the error in lastRefreshError")
-    func test_whenRefreshFails_oldRowsStayAndErrorIsReported() async {
+    func whenRefreshFailsOldRowsStayAndErrorIsReported() async {
         let stub = StubLoader<[TestItem]>()
         let viewModel = await loadedViewModel(stub, 1)
         let refresh = viewModel.refresh()
@@ -57,7 +57,7 @@ struct LoadableListViewModelRefreshTests {
     }
 
     @Test("A refresh while one runs joins it")
-    func test_refreshDuringRefresh_joinsRunningLoad() async {
+    func refreshDuringRefreshJoinsRunningLoad() async {
         let stub = StubLoader<[TestItem]>()
         let viewModel = await loadedViewModel(stub, 1)
         let first = viewModel.refresh()
@@ -72,7 +72,7 @@ struct LoadableListViewModelRefreshTests {
     }
 
     @Test("refresh() with nothing on screen is a reload that shows the loading row")
-    func test_refreshWhenFailed_reloads() async {
+    func refreshWhenFailedReloads() async {
         let stub = StubLoader<[TestItem]>()
         let viewModel = makeItemsViewModel(stub)
         let load = viewModel.load()
@@ -90,7 +90,7 @@ struct LoadableListViewModelRefreshTests {
     }
 
     @Test("reload() during a refresh drops the old rows and the refreshing flag")
-    func test_reloadDuringRefresh_showsLoading() async {
+    func reloadDuringRefreshShowsLoading() async {
         let stub = StubLoader<[TestItem]>()
         let viewModel = await loadedViewModel(stub, 1)
         viewModel.refresh()

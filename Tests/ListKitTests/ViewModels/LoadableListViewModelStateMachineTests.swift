@@ -312,21 +312,21 @@ private let transitions: [Transition] = [
 @Suite("LoadableListViewModel: the state machine, every state and event", .timeLimit(.minutes(2)))
 struct LoadableListViewModelStateMachineTests {
     @Test("The table lists every pair of a state and an event once")
-    func test_tableCoversEveryPair() {
+    func tableCoversEveryPair() {
         let pairs = transitions.map { "\($0.start.rawValue) + \($0.event.rawValue)" }
         #expect(Set(pairs).count == pairs.count)
         #expect(pairs.count == Start.allCases.count * Event.allCases.count)
     }
 
     @Test("Each state is reached as its steps say", arguments: Start.allCases)
-    fileprivate func test_eachStartingState(_ start: Start) async {
+    fileprivate func eachStartingState(_ start: Start) async {
         let machine = Machine()
         await start.reach(machine, timeout: nil)
         #expect(await machine.observe() == start.outcome)
     }
 
     @Test("From each state, each event leads to the next state and its rows", arguments: transitions)
-    fileprivate func test_transition(_ transition: Transition) async {
+    fileprivate func eachEventLeadsToTheNextState(_ transition: Transition) async {
         let machine = Machine()
         await transition.start.reach(machine, timeout: transition.event == .timeout ? timeout : nil)
         await transition.event.happen(to: machine, in: transition.start)

@@ -60,7 +60,7 @@ struct LoadableListViewModelTapHandlingTests {
     }
 
     @Test("Tapping an expandable row publishes a snapshot where only that row changed, reconfigured in place")
-    func test_tapOnExpandableRow_reconfiguresThatRow() async throws {
+    func tapOnExpandableRowReconfiguresThatRow() async throws {
         let viewModel = await loadedInbox([Message(id: 1, title: "a"), Message(id: 2, title: "b")]) { list, model in
             list?.toggleExpansion(of: model.id)
         }
@@ -83,7 +83,7 @@ struct LoadableListViewModelTapHandlingTests {
     }
 
     @Test("An accordion expansion state collapses the other rows")
-    func test_accordion_collapsesOtherRows() async throws {
+    func accordionCollapsesOtherRows() async throws {
         let viewModel = await loadedInbox(
             [Message(id: 1, title: "a"), Message(id: 2, title: "b")],
             expansion: ExpansionState(allowsMultipleExpanded: false)
@@ -96,7 +96,7 @@ struct LoadableListViewModelTapHandlingTests {
     }
 
     @Test("Marking a message as read moves it to the read section, which appears")
-    func test_markAsRead_movesRowToReadSection() async throws {
+    func markAsReadMovesRowToReadSection() async throws {
         let viewModel = await loadedInbox([Message(id: 1, title: "a"), Message(id: 2, title: "b")]) { list, model in
             list?.updateContent { messages in
                 for index in messages.indices where messages[index].id == model.id {
@@ -116,7 +116,7 @@ struct LoadableListViewModelTapHandlingTests {
     }
 
     @Test("Editing the content down to no rows shows the empty state, and editing it back shows rows again")
-    func test_updateContent_toNoRowsAndBack() async {
+    func updateContentToNoRowsAndBack() async {
         let viewModel = await loadedInbox([Message(id: 1, title: "a")]) { _, _ in }
         #expect(viewModel.updateContent { $0.removeAll() })
         #expect(viewModel.state.isEmpty)
@@ -128,7 +128,7 @@ struct LoadableListViewModelTapHandlingTests {
     }
 
     @Test("Outside loaded content, editing it does nothing")
-    func test_updateContent_withoutContent_doesNothing() {
+    func updateContentWithoutContentDoesNothing() {
         let viewModel = LoadableListViewModel(
             load: { [Message]() }, sections: { (messages: [Message]) in [Section]() })
         #expect(!viewModel.updateContent { $0.append(Message(id: 2, title: "b")) })
@@ -137,7 +137,7 @@ struct LoadableListViewModelTapHandlingTests {
     }
 
     @Test("A row handler does not keep the view model alive")
-    func test_rowHandlers_doNotRetainViewModel() async {
+    func rowHandlersDoNotRetainViewModel() async {
         var viewModel: LoadableListViewModel<[Message]>? = await loadedInbox([Message(id: 1, title: "a")]) {
             list,
             model in

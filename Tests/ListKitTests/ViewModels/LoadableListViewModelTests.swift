@@ -6,7 +6,7 @@ import Testing
 @Suite("LoadableListViewModel: loading, empty, failure, retry", .timeLimit(.minutes(1)))
 struct LoadableListViewModelTests {
     @Test("Before load() the view model is idle, shows nothing and has not called the loader")
-    func test_beforeLoad_isIdleAndEmpty() async {
+    func beforeLoadIsIdleAndEmpty() async {
         let stub = StubLoader<[TestItem]>()
         let viewModel = makeItemsViewModel(stub)
         #expect(render(viewModel.snapshot) == [])
@@ -15,7 +15,7 @@ struct LoadableListViewModelTests {
     }
 
     @Test("load() shows the loading row, then the loaded sections; the stream sees each step")
-    func test_load_showsLoadingThenContent() async {
+    func loadShowsLoadingThenContent() async {
         let stub = StubLoader<[TestItem]>()
         let viewModel = makeItemsViewModel(stub)
         var snapshots = viewModel.snapshots().makeAsyncIterator()
@@ -34,7 +34,7 @@ struct LoadableListViewModelTests {
     }
 
     @Test("load() while loading or loaded starts nothing new; reload() does")
-    func test_load_isIdempotent() async {
+    func loadIsIdempotent() async {
         let stub = StubLoader<[TestItem]>()
         let viewModel = makeItemsViewModel(stub)
         viewModel.load()
@@ -53,7 +53,7 @@ struct LoadableListViewModelTests {
     }
 
     @Test("Content with no rows is the empty state and shows the empty row")
-    func test_whenContentHasNoRows_showsEmptyRow() async {
+    func whenContentHasNoRowsShowsEmptyRow() async {
         let stub = StubLoader<[TestItem]>()
         let viewModel = makeItemsViewModel(stub)
         let load = viewModel.load()
@@ -66,7 +66,7 @@ struct LoadableListViewModelTests {
     }
 
     @Test("Sections without rows are not displayed")
-    func test_emptySectionsAreHidden() async {
+    func emptySectionsAreHidden() async {
         let stub = StubLoader<[TestItem]>()
         let viewModel = LoadableListViewModel(
             load: stub.loader,
@@ -84,7 +84,7 @@ struct LoadableListViewModelTests {
     }
 
     @Test("A failed load shows the error row; its retry reloads and can succeed")
-    func test_whenLoadFails_errorRowRetries() async throws {
+    func whenLoadFailsErrorRowRetries() async throws {
         let stub = StubLoader<[TestItem]>()
         let viewModel = makeItemsViewModel(stub)
         let load = viewModel.load()
@@ -106,7 +106,7 @@ struct LoadableListViewModelTests {
     }
 
     @Test("Without placeholder rows, loading and failure show an empty list")
-    func test_withoutPlaceholders_showsNothing() async {
+    func withoutPlaceholdersShowsNothing() async {
         let stub = StubLoader<[TestItem]>()
         let viewModel = LoadableListViewModel(load: stub.loader, sections: { (items: [TestItem]) in [Section]() })
         let load = viewModel.load()
@@ -119,7 +119,7 @@ struct LoadableListViewModelTests {
     }
 
     @Test("The stream does not keep the view model alive and ends when it goes away")
-    func test_whenViewModelIsReleased_streamFinishes() async {
+    func whenViewModelIsReleasedStreamFinishes() async {
         let stub = StubLoader<[TestItem]>()
         var viewModel: LoadableListViewModel<[TestItem]>? = makeItemsViewModel(stub)
         weak let weakViewModel = viewModel

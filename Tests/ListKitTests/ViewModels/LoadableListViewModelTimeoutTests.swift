@@ -12,7 +12,7 @@ struct LoadableListViewModelTimeoutTests {
     }
 
     @Test("A loader that ignores cancellation and never returns ends at the timeout with an error row")
-    func test_hangingLoad_endsWithErrorRow() async {
+    func hangingLoadEndsWithErrorRow() async {
         let stub = StubLoader<[TestItem]>(isCooperative: false)
         let viewModel = makeItemsViewModel(stub)
         viewModel.loadTimeout = 0.05
@@ -25,7 +25,7 @@ struct LoadableListViewModelTimeoutTests {
     }
 
     @Test("A result that arrives after the timeout is ignored")
-    func test_lateResult_isIgnored() async {
+    func lateResultIsIgnored() async {
         let stub = StubLoader<[TestItem]>(isCooperative: false)
         let viewModel = makeItemsViewModel(stub)
         viewModel.loadTimeout = 0.05
@@ -37,7 +37,7 @@ struct LoadableListViewModelTimeoutTests {
     }
 
     @Test("The error row's retry loads again, and a load within the timeout shows its content")
-    func test_retryAfterTimeout_loads() async throws {
+    func retryAfterTimeoutLoads() async throws {
         let stub = StubLoader<[TestItem]>(isCooperative: false)
         let viewModel = makeItemsViewModel(stub)
         viewModel.loadTimeout = 0.05
@@ -51,7 +51,7 @@ struct LoadableListViewModelTimeoutTests {
     }
 
     @Test("A load that finishes in time is not touched by the timeout later")
-    func test_timelyLoad_isKept() async throws {
+    func timelyLoadIsKept() async throws {
         let stub = StubLoader<[TestItem]>()
         let viewModel = makeItemsViewModel(stub)
         // The timeout passes when the test says so, after the load has finished: no race with the machine's load.
@@ -70,7 +70,7 @@ struct LoadableListViewModelTimeoutTests {
     }
 
     @Test("A load whose timeout passes first ends with the timeout, whatever its loader returns later")
-    func test_timeoutFirst_endsTheLoad() async throws {
+    func timeoutFirstEndsTheLoad() async throws {
         let stub = StubLoader<[TestItem]>()
         let viewModel = makeItemsViewModel(stub)
         let timer = ManualTimeout()
@@ -87,7 +87,7 @@ struct LoadableListViewModelTimeoutTests {
     }
 
     @Test("A refresh that hangs keeps the rows and reports the timeout in lastRefreshError")
-    func test_hangingRefresh_keepsRows() async {
+    func hangingRefreshKeepsRows() async {
         let stub = StubLoader<[TestItem]>(isCooperative: false)
         let viewModel = makeItemsViewModel(stub)
         let load = viewModel.load()
@@ -102,7 +102,7 @@ struct LoadableListViewModelTimeoutTests {
     }
 
     @Test("A newer load supersedes one waiting for its timeout; the older one's task ends at once")
-    func test_newerLoad_supersedesTimedLoad() async {
+    func newerLoadSupersedesTimedLoad() async {
         let stub = StubLoader<[TestItem]>(isCooperative: false)
         let viewModel = makeItemsViewModel(stub)
         viewModel.loadTimeout = 30
@@ -117,7 +117,7 @@ struct LoadableListViewModelTimeoutTests {
     }
 
     @Test("A timeout of zero ends the load at once, without calling the loader")
-    func test_zeroTimeout_endsAtOnce() async {
+    func zeroTimeoutEndsAtOnce() async {
         let stub = StubLoader<[TestItem]>()
         let viewModel = makeItemsViewModel(stub)
         viewModel.loadTimeout = 0
@@ -127,7 +127,7 @@ struct LoadableListViewModelTimeoutTests {
     }
 
     @Test("The error reads the same in every form")
-    func test_errorDescription() {
+    func errorDescription() {
         #expect(LoadTimeoutError(seconds: 10).description == "Loading timed out after 10 s.")
         #expect(LoadTimeoutError(seconds: 0.25).description == "Loading timed out after 0.25 s.")
         #expect("\(LoadTimeoutError(seconds: 1.5))" == "Loading timed out after 1.5 s.")

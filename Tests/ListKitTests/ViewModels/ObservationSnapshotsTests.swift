@@ -21,7 +21,7 @@ private final class ObservedViewModel: ListViewModel {
 @Suite("ListViewModel through Observation", .timeLimit(.minutes(1)))
 struct ObservationSnapshotsTests {
     @Test("An @Observable view model's stream yields the current snapshot, then one after each change")
-    func test_observableViewModel_streamFollowsChanges() async {
+    func observableViewModelStreamFollowsChanges() async {
         guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { return }
         let viewModel = ObservedViewModel()
         viewModel.ids = [1]
@@ -34,7 +34,7 @@ struct ObservationSnapshotsTests {
     }
 
     @Test("Changes in one turn of the main actor arrive as one snapshot with the newest value")
-    func test_observableViewModel_changesInOneTurnCoalesce() async {
+    func observableViewModelChangesInOneTurnCoalesce() async {
         guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { return }
         let viewModel = ObservedViewModel()
         var iterator = viewModel.snapshots().makeAsyncIterator()
@@ -45,7 +45,7 @@ struct ObservationSnapshotsTests {
     }
 
     @Test("The stream does not keep the model alive, and ends when the model is deallocated")
-    func test_whenObservableViewModelIsDeallocated_streamFinishes() async {
+    func whenObservableViewModelIsDeallocatedStreamFinishes() async {
         guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { return }
         var viewModel: ObservedViewModel? = ObservedViewModel()
         weak let weakViewModel = viewModel
@@ -62,7 +62,7 @@ struct ObservationSnapshotsTests {
     }
 
     @Test("A model deallocated right after a change ends the stream")
-    func test_whenModelGoesAwayAfterChange_streamFinishes() async {
+    func whenModelGoesAwayAfterChangeStreamFinishes() async {
         guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { return }
         var viewModel: ObservedViewModel? = ObservedViewModel()
         guard let stream = viewModel?.snapshots() else {

@@ -27,7 +27,7 @@ struct PagedListViewModelTests {
     }
 
     @Test("The first page shows with the loading-more row; the next page loads once however often it is asked for")
-    func test_nextPage_loadsOnce() async {
+    func nextPageLoadsOnce() async {
         let stub = Stub()
         let viewModel = await loaded(stub, page(1...3, next: 2))
         #expect(render(viewModel.snapshot) == ["items: 1:0, 2:0, 3:0", "paging: loading more"])
@@ -56,7 +56,7 @@ struct PagedListViewModelTests {
     }
 
     @Test("Before the first page, while it loads and after it failed, no next page loads and no paging row shows")
-    func test_noNextPageWithoutFirstPage() async {
+    func noNextPageWithoutFirstPage() async {
         let stub = Stub()
         let viewModel = makePagedViewModel(stub)
         await viewModel.loadNextPage().value
@@ -74,7 +74,7 @@ struct PagedListViewModelTests {
     }
 
     @Test("A failed page keeps the rows and shows the page error row; nearing the end does not retry, its retry does")
-    func test_failedPage_keepsRowsAndRetries() async throws {
+    func failedPageKeepsRowsAndRetries() async throws {
         let stub = Stub()
         let viewModel = await loaded(stub, page(1...2, next: 2))
         let failing = viewModel.loadNextPage()
@@ -99,7 +99,7 @@ struct PagedListViewModelTests {
     }
 
     @Test("reload() cancels the page under way and ignores its result; the first page starts over")
-    func test_reload_cancelsPage() async {
+    func reloadCancelsPage() async {
         let stub = Stub(isCooperative: false)
         let viewModel = await loaded(stub, page(1...2, next: 2))
         let pageLoad = viewModel.loadNextPage()
@@ -120,7 +120,7 @@ struct PagedListViewModelTests {
     }
 
     @Test("refresh() cancels the page under way, loads no page while it runs, and its first page replaces every page")
-    func test_refresh_replacesPages() async {
+    func refreshReplacesPages() async {
         let stub = Stub()
         let viewModel = await loaded(stub, page(1...2, next: 2))
         let second = viewModel.loadNextPage()
@@ -150,7 +150,7 @@ struct PagedListViewModelTests {
     }
 
     @Test("A refresh that fails keeps every page, and paging goes on")
-    func test_failedRefresh_keepsPages() async {
+    func failedRefreshKeepsPages() async {
         let stub = Stub()
         let viewModel = await loaded(stub, page(1...2, next: 2))
         let refresh = viewModel.refresh()
@@ -165,7 +165,7 @@ struct PagedListViewModelTests {
     }
 
     @Test("A page whose next cursor was loaded already fails, its items not added, so no page loads twice")
-    func test_repeatedCursor_fails() async {
+    func repeatedCursorFails() async {
         let stub = Stub()
         let viewModel = await loaded(stub, page(1...1, next: 2))
         let second = viewModel.loadNextPage()
@@ -188,7 +188,7 @@ struct PagedListViewModelTests {
     }
 
     @Test("A page that hangs ends at the timeout with the page error row, the rows kept")
-    func test_hangingPage_timesOut() async {
+    func hangingPageTimesOut() async {
         let stub = Stub(isCooperative: false)
         let viewModel = await loaded(stub, page(1...2, next: 2))
         viewModel.loadTimeout = 0.05
@@ -200,7 +200,7 @@ struct PagedListViewModelTests {
     }
 
     @Test("cancel() stops the page load; the page can load again")
-    func test_cancel_stopsPage() async {
+    func cancelStopsPage() async {
         let stub = Stub()
         let viewModel = await loaded(stub, page(1...2, next: 2))
         let pageLoad = viewModel.loadNextPage()
@@ -216,7 +216,7 @@ struct PagedListViewModelTests {
     }
 
     @Test("cancel() during the first page goes back to idle, with no placeholder row; load() starts again")
-    func test_cancel_firstPage() async {
+    func cancelFirstPage() async {
         let stub = Stub()
         let viewModel = makePagedViewModel(stub)
         let load = viewModel.load()
@@ -233,7 +233,7 @@ struct PagedListViewModelTests {
     }
 
     @Test("Expansion, the load timeout and the placeholder section are the underlying list's")
-    func test_forwardsToList() async {
+    func forwardsToList() async {
         let stub = Stub()
         let viewModel = await loaded(stub, page(1...2, next: nil))
         #expect(PagedItemsViewModel.placeholderSectionID == LoadableListViewModel<Int>.placeholderSectionID)
@@ -249,7 +249,7 @@ struct PagedListViewModelTests {
     }
 
     @Test("A filter that matches no loaded item shows the empty row above the loading-more row; cleared, the rows")
-    func test_filter_keepsItems() async {
+    func filterKeepsItems() async {
         let stub = Stub()
         let search = ItemSearch()
         let viewModel = await loaded(stub, page(1...2, next: 2), search: search)
@@ -268,7 +268,7 @@ struct PagedListViewModelTests {
     }
 
     @Test("Items a later page repeats stay in the items; the snapshot reports the duplicate rows")
-    func test_duplicatesAcrossPages_areReported() async {
+    func duplicatesAcrossPagesAreReported() async {
         let stub = Stub()
         let viewModel = await loaded(stub, page(1...3, next: 2))
         let next = viewModel.loadNextPage()
@@ -281,7 +281,7 @@ struct PagedListViewModelTests {
     }
 
     @Test("updateItems edits the loaded items (a delete) and paging goes on from where it was")
-    func test_updateItems_keepsPaging() async {
+    func updateItemsKeepsPaging() async {
         let stub = Stub()
         let viewModel = await loaded(stub, page(1...3, next: 2))
         #expect(viewModel.updateItems { $0.removeAll { $0.id == 2 } })
@@ -292,7 +292,7 @@ struct PagedListViewModelTests {
     }
 
     @Test("The view model and its page load do not keep each other alive")
-    func test_release_cancelsPage() async {
+    func releaseCancelsPage() async {
         let stub = Stub()
         var viewModel: PagedItemsViewModel? = await loaded(stub, page(1...2, next: 2))
         weak let weakViewModel = viewModel

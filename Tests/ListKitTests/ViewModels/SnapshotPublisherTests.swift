@@ -18,7 +18,7 @@ private final class HandWrittenViewModel: ListViewModel {
 @Suite("SnapshotPublisher", .timeLimit(.minutes(1)))
 struct SnapshotPublisherTests {
     @Test("A stream yields the current snapshot first, then each new one in order")
-    func test_streamYieldsCurrentThenLaterSnapshots() async {
+    func streamYieldsCurrentThenLaterSnapshots() async {
         let viewModel = HandWrittenViewModel()
         viewModel.show(1)
         var iterator = viewModel.snapshots().makeAsyncIterator()
@@ -30,7 +30,7 @@ struct SnapshotPublisherTests {
     }
 
     @Test("Two streams are independent and both see every snapshot")
-    func test_whenTwoStreams_bothSeeEverySnapshot() async {
+    func whenTwoStreamsBothSeeEverySnapshot() async {
         let viewModel = HandWrittenViewModel()
         var first = viewModel.snapshots().makeAsyncIterator()
         var second = viewModel.snapshots().makeAsyncIterator()
@@ -43,7 +43,7 @@ struct SnapshotPublisherTests {
     }
 
     @Test("A stream does not keep the view model alive, and ends when it is deallocated")
-    func test_whenViewModelIsDeallocated_streamFinishes() async {
+    func whenViewModelIsDeallocatedStreamFinishes() async {
         var viewModel: HandWrittenViewModel? = HandWrittenViewModel()
         weak let weakViewModel = viewModel
         viewModel?.show(1)
@@ -59,7 +59,7 @@ struct SnapshotPublisherTests {
     }
 
     @Test("A stream that is dropped is forgotten at the next snapshot")
-    func test_whenStreamIsDropped_publisherForgetsIt() {
+    func whenStreamIsDroppedPublisherForgetsIt() {
         let publisher = SnapshotPublisher()
         do {
             let stream = publisher.snapshots()
@@ -70,7 +70,7 @@ struct SnapshotPublisherTests {
     }
 
     @Test("A consumer task that is cancelled ends its loop; the others go on")
-    func test_whenConsumerIsCancelled_itsLoopEnds() async {
+    func whenConsumerIsCancelledItsLoopEnds() async {
         let viewModel = HandWrittenViewModel()
         let stream = viewModel.snapshots()
         let consumer = Task { @MainActor in
