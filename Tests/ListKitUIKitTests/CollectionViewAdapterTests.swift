@@ -9,20 +9,6 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-final class ItemCollectionCell: UICollectionViewCell, ConfigurableCell {
-    private(set) var item: TestItem?
-    private(set) var configurations = 0
-    func configure(with model: TestItem) {
-        item = model
-        configurations += 1
-    }
-}
-
-final class TileCollectionCell: UICollectionViewCell, ConfigurableCell {
-    private(set) var item: TestItem?
-    func configure(with model: TestItem) { item = model }
-}
-
 final class BannerView: UICollectionReusableView, ConfigurableHeaderFooter {
     private(set) var text: String?
     func configure(with model: String) { text = model }

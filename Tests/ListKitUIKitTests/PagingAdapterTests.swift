@@ -268,12 +268,6 @@ struct PagingAdapterTests {
     }
 }
 
-/// An error a stub loader throws, described by its message.
-struct TestFailure: Error, Equatable, CustomStringConvertible {
-    var message: String
-    var description: String { message }
-}
-
 @MainActor
 @Suite("LoadableListViewModel on a table: a search filter keeps the content", .timeLimit(.minutes(1)))
 struct FilterOnTableTests {

@@ -87,10 +87,6 @@ final class UserCell: UITableViewCell, ConfigurableCell {
     func configure(with user: FeedUser) { textLabel?.text = user.name }
 }
 
-final class MessageCell: UITableViewCell, ConfigurableCell {
-    func configure(with message: String) { textLabel?.text = message }
-}
-
 final class ImageCell: UITableViewCell, ConfigurableCell {
     func configure(with url: URL) { imageView?.image = UIImage(named: url.lastPathComponent) }
 }

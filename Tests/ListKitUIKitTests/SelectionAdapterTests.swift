@@ -9,11 +9,6 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// A collection cell for ``TestItem``s.
-final class PickCollectionCell: UICollectionViewCell, ConfigurableCell {
-    func configure(with model: TestItem) {}
-}
-
 @MainActor
 @Suite("Adapters: which rows can be selected, and selections of several rows")
 struct SelectionAdapterTests {

@@ -15,27 +15,6 @@ struct WrappedNote: Identifiable, Hashable, Sendable {
     var text: String
 }
 
-/// A self-sizing cell as an app writes one: a wrapping label pinned to the content view's margins.
-class MarginLabelCell: UITableViewCell {
-    let label = UILabel()
-
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        label.numberOfLines = 0
-        label.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(label)
-        let margins = contentView.layoutMarginsGuide
-        NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            label.topAnchor.constraint(equalTo: margins.topAnchor),
-            label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-        ])
-    }
-
-    required init?(coder: NSCoder) { nil }
-}
-
 /// A ``MarginLabelCell`` for notes that counts the table's measurements of it (`systemLayoutSizeFitting`).
 final class WrappingNoteCell: MarginLabelCell, ConfigurableCell {
     private(set) var note: WrappedNote?

@@ -3,24 +3,6 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Records the scroll-view messages a table or collection view sends its delegate.
-@MainActor
-final class ScrollEventLog: NSObject, UITableViewDelegate, UICollectionViewDelegate {
-    var events: [String] = []
-
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        events.append("didScroll \(Int(scrollView.contentOffset.y))")
-    }
-
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        events.append("willBeginDragging")
-    }
-
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        events.append("didEndDragging \(decelerate)")
-    }
-}
-
 /// `scroll(to:)` is one drag, the same for the table and the collection view: UIKit's drag messages, the offset kept
 /// within the content, and the view laid out at the new offset.
 @MainActor
