@@ -112,16 +112,7 @@ struct TableViewAdapterTests {
 
     @Test("A burst of 50 applies in one run loop turn collapses to the latest snapshot")
     func whenFiftyAppliesArriveInOneTurnTheyCollapseToTheLatest() async {
-        /// Counts the batch updates the adapter performs (`performBatchUpdates(_:completion:)` is `open` in UIKit and in
-        /// HeadlessUIKit).
-        final class CountingTable: UITableView {
-            var batchUpdates = 0
-            override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-                batchUpdates += 1
-                super.performBatchUpdates(updates, completion: completion)
-            }
-        }
-        let table = CountingTable(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+        let table = BatchCountingTable(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
         table.sectionHeaderHeight = 0
         table.sectionFooterHeight = 0
         let adapter = TableViewAdapter(tableView: table)

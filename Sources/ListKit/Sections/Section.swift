@@ -75,7 +75,7 @@ public struct Section: Sendable {
     }
 
     /// Whether `other` has the same header and footer; rows are compared one by one by the diff.
-    func hasSameSupplementaryContent(as other: Section) -> Bool {
+    package func hasSameSupplementaryContent(as other: Section) -> Bool {
         header == other.header && footer == other.footer
             && Self.isSame(headerView, other.headerView) && Self.isSame(footerView, other.footerView)
     }

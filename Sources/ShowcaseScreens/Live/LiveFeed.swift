@@ -70,6 +70,6 @@ struct LiveFeed: Equatable, Sendable {
         nextSymbol = (position + 1) % Self.symbols.count
         let open = Int.random(in: 1_500...40_000, using: &random)
         let change = Int.random(in: -8...8, using: &random) * 25
-        quotes.append(Quote(id: symbol, open: open, change: change))
+        quotes.append(Quote(id: symbol, openingPrice: open, change: change))
     }
 }

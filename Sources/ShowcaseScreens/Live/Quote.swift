@@ -10,13 +10,13 @@ struct Quote: Identifiable, Hashable, Sendable {
     /// The ticker symbol.
     let id: String
     /// The opening price, in cents.
-    let open: Int
+    let openingPrice: Int
     /// The change since the open, in hundredths of a percent (basis points).
     var change: Int
 
     /// The price now, in cents.
     var price: Int {
-        open * (10_000 + change) / 10_000
+        openingPrice * (10_000 + change) / 10_000
     }
 
     /// The section the quote belongs in.
