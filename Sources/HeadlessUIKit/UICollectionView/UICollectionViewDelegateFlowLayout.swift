@@ -5,8 +5,8 @@ import Foundation
 /// `UICollectionViewDelegateFlowLayout`.
 ///
 /// The default implementations return the flow layout's own properties (what UIKit uses when the delegate does not
-/// implement a method). HeadlessUIKit's flow layout asks `sizeForItemAt` for the first item of each section only
-/// (see ``UICollectionViewFlowLayout``).
+/// implement a method). HeadlessUIKit's flow layout asks `sizeForItemAt` for every item, as UIKit's does, unless the
+/// delegate says it does not give item sizes (see ``UICollectionViewFlowLayout``).
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item.
@@ -39,6 +39,20 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int
     ) -> CGSize
+}
+
+/// HeadlessUIKit's stand-in for UIKit's `responds(to:)`, for the one optional method of a flow layout's delegate
+/// whose absence changes the work of the layout: `collectionView(_:layout:sizeForItemAt:)`.
+///
+/// In UIKit, a flow layout whose delegate does not respond to that selector gives every item its `itemSize` without
+/// asking, and a delegate may answer `responds(to:)` as its state says. Swift cannot tell a conforming type's own
+/// method from the protocol's default, so HeadlessUIKit's flow layout asks every item of a delegate that conforms to
+/// ``UICollectionViewDelegateFlowLayout``, unless the delegate also adopts this protocol and says no. Not UIKit API:
+/// `package`, for the package's adapters, which answer `responds(to:)` on iOS the same way.
+@MainActor
+package protocol FlowLayoutItemSizeResponding: UICollectionViewDelegateFlowLayout {
+    /// Whether the delegate gives item sizes now, as `responds(to:)` would say of `sizeForItemAt` in UIKit.
+    var respondsToSizeForItem: Bool { get }
 }
 
 extension UICollectionViewDelegateFlowLayout {

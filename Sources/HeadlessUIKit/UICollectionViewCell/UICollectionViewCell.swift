@@ -38,6 +38,27 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     override var sizingView: UIView { contentView }
 
+    /// The size the cell's constraints give it: its content view's (which fills the cell, held to it by its
+    /// autoresizing mask in UIKit), or, when the content view has no constraints, the cell's own. What a sizing cell
+    /// is measured with: `systemLayoutSizeFitting(CGSize(width: w, height: UIView.layoutFittingCompressedSize.height),
+    /// withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)`.
+    ///
+    /// - Complexity: One fitting of the content view's constraints.
+    @discardableResult
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        guard contentView.mayHaveConstraints else {
+            return super.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                verticalFittingPriority: verticalFittingPriority)
+        }
+        return contentView.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
+    }
+
     override func frameDidChange(from oldFrame: CGRect) {
         super.frameDidChange(from: oldFrame)
         contentView.frame = CGRect(origin: .zero, size: frame.size)

@@ -20,8 +20,11 @@ extension UICollectionViewFlowLayout {
 /// A grid layout, as UIKit's `UICollectionViewFlowLayout`: items flow left to right and wrap into rows, sections are
 /// stacked vertically, each with an optional header and footer that span the width.
 ///
-/// Sizes and spacings come from the layout's properties or, per section, from the collection view's delegate when it
-/// conforms to ``UICollectionViewDelegateFlowLayout``.
+/// Sizes and spacings come from the layout's properties or from the collection view's delegate when it conforms to
+/// ``UICollectionViewDelegateFlowLayout``: spacings, insets and header and footer sizes per section, and the size of
+/// every item, asked item by item when the layout is prepared, as UIKit's flow layout does. Items of different sizes
+/// flow one by one, left to right, each line as tall as its tallest item and its items centred in it; when every item
+/// of a section has one size, the section is a grid of equal items.
 ///
 /// Self-sizing items: with ``estimatedItemSize`` set (or ``automaticSize``, which estimates with ``itemSize``), every
 /// item starts at the estimate and, when its cell is laid out on screen, takes the size the cell's
@@ -31,9 +34,13 @@ extension UICollectionViewFlowLayout {
 /// reload or a batch update), when the items on screen are measured again.
 ///
 /// Differences from UIKit, all documented here:
-/// - without estimated sizes, every item of a section has one size, the one the delegate gives for the section's
-///   first item (or ``itemSize``), so that layout costs O(sections) and not O(items); with them, a section costs
-///   O(items) to prepare;
+/// - Swift cannot tell a delegate's own `collectionView(_:layout:sizeForItemAt:)` from the protocol's default, where
+///   UIKit asks `responds(to:)`: a delegate that conforms is taken to give item sizes and is asked for every item,
+///   O(items) per section, unless it says it does not (HeadlessUIKit's `package` stand-in for `responds(to:)`,
+///   `FlowLayoutItemSizeResponding`). Without such a delegate every item has ``itemSize`` and a section costs O(1) to
+///   prepare; with estimated sizes, O(items);
+/// - with ``estimatedItemSize`` set, items start at the estimate and the delegate is not asked for item sizes (what
+///   UIKit does with both is not documented);
 /// - items in a row are packed from the left with ``minimumInteritemSpacing`` between them (UIKit spreads the spare
 ///   width of a full row between its items);
 /// - ``scrollDirection`` `.horizontal` is accepted but laid out as `.vertical`.
@@ -111,7 +118,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Computes the geometry of every section from the collection view's counts, its width and the sizes.
     ///
-    /// - Complexity: O(sections), plus one delegate call per section for each size the delegate can give.
+    /// - Complexity: O(sections), plus one delegate call per section for each size the delegate can give; O(items)
+    ///   more, one delegate call each, when the delegate gives item sizes, and O(items) with estimated sizes.
     open override func prepare() {
         super.prepare()
         guard let collectionView else {
@@ -120,6 +128,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         preparedWidth = collectionView.bounds.width
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        let sizingDelegate = delegate.flatMap(Self.itemSizingDelegate)
         var y: CGFloat = 0
         sections = (0..<collectionView.numberOfSections).map { index in
             var section = FlowLayoutSection()
@@ -131,11 +140,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             section.interitemSpacing =
                 delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: index)
                 ?? minimumInteritemSpacing
-            section.itemSize =
-                section.itemCount > 0
-                ? delegate?.collectionView(
-                    collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: index)) ?? itemSize
-                : itemSize
+            section.itemSize = itemSize
             let header =
                 delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: index)
                 ?? headerReferenceSize
@@ -143,12 +148,31 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: index)
                 ?? footerReferenceSize
             let available = preparedWidth - inset.left - inset.right
-            if sizesItems {
+            var itemSizes: [CGSize] = []
+            if !sizesItems, let sizingDelegate, section.itemCount > 0 {
+                itemSizes = (0..<section.itemCount).map {
+                    sizingDelegate.collectionView(
+                        collectionView, layout: self, sizeForItemAt: IndexPath(item: $0, section: index))
+                }
+                // One size for all: a grid of equal items, as without the delegate.
+                if itemSizes.allSatisfy({ $0 == itemSizes[0] }) {
+                    section.itemSize = itemSizes[0]
+                    itemSizes = []
+                }
+            }
+            if sizesItems || !itemSizes.isEmpty {
                 section.left = inset.left
                 section.top = y
                 section.headerHeight = max(0, header.height)
                 section.itemsTop = y + section.headerHeight + inset.top
-                flowItems(of: &section, index: index, available: available)
+                if sizesItems {
+                    let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+                    flowItems(of: &section, available: available) {
+                        measuredSizes[IndexPath(item: $0, section: index)] ?? estimate
+                    }
+                } else {
+                    flowItems(of: &section, available: available) { itemSizes[$0] }
+                }
                 section.footerTop = section.itemsTop + section.itemsHeight + inset.bottom
                 section.footerHeight = max(0, footer.height)
                 section.bottom = section.footerTop + section.footerHeight
@@ -170,9 +194,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
     }
 
-    /// Places the items of a self-sizing section one by one (see the type's discussion).
-    private func flowItems(of section: inout FlowLayoutSection, index: Int, available: CGFloat) {
-        let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+    /// The delegate, if it gives item sizes (see the type's discussion).
+    private static func itemSizingDelegate(
+        _ delegate: any UICollectionViewDelegateFlowLayout
+    ) -> (any UICollectionViewDelegateFlowLayout)? {
+        (delegate as? any FlowLayoutItemSizeResponding)?.respondsToSizeForItem == false ? nil : delegate
+    }
+
+    /// Places the items of a section one by one at the sizes `sizeOfItem` gives (see the type's discussion): lines
+    /// left to right, each as tall as its tallest item, the items centred in it.
+    ///
+    /// - Complexity: O(items), one call of `sizeOfItem` each.
+    private func flowItems(
+        of section: inout FlowLayoutSection, available: CGFloat, size sizeOfItem: (_ item: Int) -> CGSize
+    ) {
         var frames: [CGRect] = []
         frames.reserveCapacity(section.itemCount)
         var lines: [FlowLayoutSection.Line] = []
@@ -188,7 +223,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             lines.append(FlowLayoutSection.Line(first: lineStart, top: lineTop, bottom: lineTop + lineHeight))
         }
         for item in 0..<section.itemCount {
-            var size = measuredSizes[IndexPath(item: item, section: index)] ?? estimate
+            var size = sizeOfItem(item)
             size.width = min(max(0, size.width), max(0, available))
             size.height = max(0, size.height)
             if item > lineStart, x + size.width > section.left + available + 1e-9 {

@@ -21,6 +21,12 @@ open class UIScrollView: UIView {
     /// The size of the content.
     open var contentSize: CGSize = .zero
 
+    /// The insets of the content from the view's edges, as UIKit's: its content inset plus the safe area's, as its
+    /// adjustment behaviour says. Always zero in HeadlessUIKit, whose scroll views have neither content insets nor a
+    /// safe area.
+    @available(iOS 11.0, *)
+    open var adjustedContentInset: UIEdgeInsets { .zero }
+
     /// Whether the user can scroll. HeadlessUIKit keeps the value; code (and `scroll(to:)`) still scrolls.
     open var isScrollEnabled = true
 
