@@ -36,21 +36,10 @@ final class WrappingNoteCell: MarginLabelCell, ConfigurableCell {
     }
 }
 
-/// `count` words of five letters: five a line in a 320-point table (288 points of label: 33 columns).
-private func words(_ count: Int) -> String {
-    Array(repeating: "abcde", count: count).joined(separator: " ")
-}
-
 /// A self-sizing row of `lines` lines of 17-point text between the content view's 11-point margins, and its
 /// separator (a third of a point), on the pixel grid.
 private func rowHeight(lines: Int) -> CGFloat {
     ((textHeight(lines: lines) + 22 + 1.0 / 3) * 3).rounded() / 3
-}
-
-/// The height of `lines` lines of 17-point text in HeadlessUIKit's text model, on the pixel grid.
-private func textHeight(lines: Int) -> CGFloat {
-    let thirds: CGFloat = CGFloat(lines) * 17 * 1.193 * 3 - 1e-6
-    return thirds.rounded(.up) / 3
 }
 
 @MainActor

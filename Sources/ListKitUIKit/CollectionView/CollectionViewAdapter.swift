@@ -54,17 +54,44 @@ public final class CollectionViewAdapter: NSObject {
         updater.snapshot
     }
 
-    lazy var updater = SnapshotUpdater(
-        reload: { [weak self] in self?.collectionView?.reloadData() },
-        performStage: { [weak self] stage, _, switchDataSource, done in
-            guard let collectionView = self?.collectionView else {
-                switchDataSource()
-                done()
-                return
-            }
-            collectionView.perform(stage, switchDataSource: switchDataSource, completion: done)
+    /// How items are sized in a flow layout: by the layout (``ItemSizing/layout``, the default), or measured by the
+    /// adapter (``ItemSizing/fitting(width:)``). Setting it lays the items out again.
+    ///
+    /// ```swift
+    /// adapter.itemSizing = .fitting(width: .columns(2))
+    /// ```
+    public var itemSizing: ItemSizing = .layout {
+        didSet {
+            guard itemSizing != oldValue else { return }
+            itemSizingDidChange()
         }
-    )
+    }
+
+    lazy var updater: SnapshotUpdater = {
+        let updater = SnapshotUpdater(
+            reload: { [weak self] in
+                // A reload may bring new content to any row: no measurement can be trusted.
+                self?.sizes.removeAll()
+                self?.collectionView?.reloadData()
+            },
+            performStage: { [weak self] stage, _, switchDataSource, done in
+                guard let collectionView = self?.collectionView else {
+                    switchDataSource()
+                    done()
+                    return
+                }
+                collectionView.perform(stage, switchDataSource: switchDataSource, completion: done)
+            }
+        )
+        updater.willPerformStage = { [weak self] current, stage in
+            self?.sizes.invalidate(for: stage, in: current)
+        }
+        return updater
+    }()
+    /// The item sizes measured in ``ItemSizing/fitting(width:)`` mode, by row identity, content and item width.
+    let sizes = MeasurementCache<CGSize>()
+    /// One sizing cell per cell type, made from its registration and never shown.
+    var sizingCells: [ObjectIdentifier: UICollectionViewCell] = [:]
     var registry = CellRegistry()
     var supplementaryRegistry: [String: CellRegistry] = [:]
     var textSupplementaryKinds: Set<String> = []

@@ -63,7 +63,7 @@ extension TableViewAdapter: UITableViewDelegate {
         guard let row = row(at: indexPath) else { return estimatedRowHeight }
         let width = tableView.bounds.width
         if let height = row.height?.points(atWidth: width) { return height }
-        return heights.height(for: row, width: width) ?? estimatedRowHeight
+        return heights.measurement(for: row, width: width) ?? estimatedRowHeight
     }
 
     /// Measures the cell for the height cache; a row near the end calls the near-end triggers (the next page).

@@ -102,7 +102,7 @@ public final class TableViewAdapter: NSObject {
     }()
     var registry = CellRegistry()
     var headerFooterRegistry = CellRegistry()
-    let heights = HeightCache()
+    let heights = MeasurementCache<CGFloat>()
     /// The binding to a view model, if any (``bind(to:animation:)``).
     var binding: ListBinding?
     /// The adapter's own near-end trigger (``onNearEnd(within:perform:)``).

@@ -42,12 +42,18 @@ struct CellRegistry {
         }
         owners[reuseIdentifier] = row.cellType
         registered[type] = reuseIdentifier
-        if let nibType = row.cellType as? any NibLoadable.Type {
-            register(.nib(UINib(nibName: nibType.nibName, bundle: nibType.nibBundle)), reuseIdentifier)
-        } else {
-            register(.class(row.cellType), reuseIdentifier)
-        }
+        register(Self.registration(for: row), reuseIdentifier)
         return reuseIdentifier
+    }
+
+    /// How `row`'s cell type is registered: with its nib if it adopts ``NibLoadable``, else with its class.
+    ///
+    /// - Complexity: O(1).
+    static func registration(for row: AnyRow) -> Registration {
+        if let nibType = row.cellType as? any NibLoadable.Type {
+            return .nib(UINib(nibName: nibType.nibName, bundle: nibType.nibBundle))
+        }
+        return .class(row.cellType)
     }
 
     /// How a type is registered.

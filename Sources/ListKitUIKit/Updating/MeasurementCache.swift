@@ -4,21 +4,24 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// Heights measured on screen, by row identity, content and table width, fed back as estimates.
+/// Measurements of rows — heights a table measured on screen, sizes a collection adapter measured — by row identity,
+/// content and width, shared by both adapters (`MeasurementCache<CGFloat>` for heights, `MeasurementCache<CGSize>`
+/// for item sizes).
 ///
-/// A cell that sizes itself is measured when it is displayed; the next time the table estimates that row — after it
-/// moved, or scrolled out and back — the estimate is the real height, so the content does not jump. A measurement is
+/// The table adapter records a self-sizing cell's height when it is displayed and gives it back as the row's estimate
+/// — after it moved, or scrolled out and back — so the content does not jump; the collection adapter records the size
+/// it measured with a sizing cell and answers the flow layout with it, so each row is measured once. A measurement is
 /// found again only for a row of the same identity *and* the same content (its model `==` the measured one's), at the
 /// same width: a row whose content changed, a row deleted and inserted again with other content, or one of several
-/// rows that share an identity but not their content, is estimated afresh, never at another content's height. Other
-/// widths keep theirs (rotation back and forth). TableKit's cache never invalidates (its issue #48); this one cannot
-/// return a height for other content.
+/// rows that share an identity but not their content, is measured afresh, never given another content's value.
+/// Other widths keep theirs (rotation back and forth). TableKit's cache never invalidates (its issue #48); this one
+/// cannot return a value for other content.
 ///
 /// Each entry keeps the row it measured (its model, to compare content), so entries are dropped as their rows leave:
 /// the rows a stage deletes or reconfigures, and every row at a reload. The cache holds at most one entry per row on
-/// screen.
+/// screen (per row shown, for the collection adapter, which measures every row the layout asks for).
 @MainActor
-final class HeightCache {
+final class MeasurementCache<Value: Equatable> {
     /// A row's identity: cell type and id, hashed as the row hashed them when it was made. The hash is the row's own,
     /// so that an id whose `Hashable` conformance is broken (a hash that changes, or `==` between values that hash
     /// differently) is at worst not found again, where a dictionary keyed by the id itself would stop the program
@@ -43,10 +46,10 @@ final class HeightCache {
         }
     }
 
-    /// The measurements of one identity: the row measured last, whose content they are of, and a height per width.
+    /// The measurements of one identity: the row measured last, whose content they are of, and a value per width.
     private struct Entry {
         var row: AnyRow
-        var heights: [CGFloat: CGFloat]
+        var values: [CGFloat: Value]
 
         /// Whether the measurements are of `row`'s content: the very row, or one whose model is `==` to it.
         func measures(_ row: AnyRow) -> Bool {
@@ -56,35 +59,35 @@ final class HeightCache {
 
     private var entries: [Key: Entry] = [:]
 
-    /// Records `height` for `row` at `width`; a height equal to `estimate`, what the row is estimated at without a
-    /// measurement, is not kept (any earlier measurement at that width is forgotten), so rows that look as estimated
+    /// Records `value` for `row` at `width`; a value equal to `estimate`, what the row is given without a
+    /// measurement (`nil`, the default: none, every value is kept), is not kept (any earlier measurement at that width is forgotten), so rows that look as estimated
     /// cost nothing. A measurement of other content replaces the identity's entry.
     ///
     /// - Complexity: O(1), plus the model's `==` when the identity has an entry.
-    func record(_ height: CGFloat, for row: AnyRow, width: CGFloat, estimate: CGFloat) {
-        if height == estimate {
+    func record(_ value: Value, for row: AnyRow, width: CGFloat, estimate: Value? = nil) {
+        if value == estimate {
             guard !entries.isEmpty else { return }
             let key = Key(row)
             guard var entry = entries[key], entry.measures(row) else { return }
-            entry.heights[width] = nil
-            entries[key] = entry.heights.isEmpty ? nil : entry
+            entry.values[width] = nil
+            entries[key] = entry.values.isEmpty ? nil : entry
             return
         }
         let key = Key(row)
         if var entry = entries[key], entry.measures(row) {
             entry.row = row
-            entry.heights[width] = height
+            entry.values[width] = value
             entries[key] = entry
         } else {
-            entries[key] = Entry(row: row, heights: [width: height])
+            entries[key] = Entry(row: row, values: [width: value])
         }
     }
 
-    /// The height measured for `row`'s content at `width`, if any.
+    /// The value measured for `row`'s content at `width`, if any.
     /// - Complexity: O(1) plus the model's `==`; nothing is hashed while no row has a measurement.
-    func height(for row: AnyRow, width: CGFloat) -> CGFloat? {
+    func measurement(for row: AnyRow, width: CGFloat) -> Value? {
         guard !entries.isEmpty, let entry = entries[Key(row)], entry.measures(row) else { return nil }
-        return entry.heights[width]
+        return entry.values[width]
     }
 
     /// Forgets every measurement.
