@@ -124,6 +124,7 @@ func allScenarios(quick: Bool) -> [Scenario] {
     scenarios += solverScenarios()
     scenarios += layoutScenarios()
     scenarios += selfSizingScenarios(quick: quick)
+    scenarios += collectionSizingScenarios(quick: quick)
     return scenarios
 }
 
