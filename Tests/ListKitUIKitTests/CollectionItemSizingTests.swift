@@ -198,6 +198,30 @@ struct CollectionItemSizingTests {
         #expect(log.measurements.map(\.id) == [2])
     }
 
+    @Test("A cell type registered with its nib is measured with a sizing cell made from the nib")
+    func nibCellMeasuredFromItsNib() async {
+        #if !canImport(UIKit)
+        Headless.registerNib(named: "NibCardCell") {
+            NibCardCell.made += 1
+            return NibCardCell(frame: .zero)
+        }
+        #endif
+        let log = SizingLog()
+        let (view, adapter) = makeView(sizing: .fitting(width: .full))
+        let before = NibCardCell.made
+        await show(
+            ListSnapshot {
+                Section(0) { for id in 0..<3 { Row<NibCardCell>(Card(id: id, text: words(8), log: log)) } }
+            },
+            adapter, view)
+        #expect(frame(view, 2)?.size == CGSize(width: 320, height: cardHeight(lines: 2)))
+        #expect(log.measurements.count == 3)
+        // Three cells on screen and one sizing cell, all from the nib.
+        #expect(view.visibleCells.allSatisfy { $0 is NibCardCell })
+        #expect(NibCardCell.made - before == 4)
+        #expect(log.measuringCells.count == 1)
+    }
+
     @Test("A fixed item width is used whatever the collection view's width")
     func fixedWidth() async {
         let log = SizingLog()

@@ -9,7 +9,8 @@ extension CollectionViewAdapter {
     public enum ItemSizing: Equatable, Sendable {
         /// The layout sizes the items: every item is its `itemSize`, or sizes itself when the layout has an
         /// `estimatedItemSize`. The adapter does not take part (on iOS it does not respond to
-        /// `collectionView(_:layout:sizeForItemAt:)`), so UIKit's own self-sizing is untouched.
+        /// `collectionView(_:layout:sizeForItemAt:)`), so UIKit's own self-sizing is untouched; rows' own heights
+        /// (``Row/height(_:)-(CGFloat)``) are not used.
         case layout
 
         /// The adapter sizes the items: each is `width` wide and as tall as its cell's constraints make it at that

@@ -54,7 +54,7 @@ struct Card: Identifiable, Equatable, Sendable {
 
 /// A collection view cell as an app writes one to size itself: a wrapping label pinned to the content view's margins.
 /// It logs its configurations and measurements in its card's ``SizingLog``.
-final class CardCell: UICollectionViewCell, ConfigurableCell {
+class CardCell: UICollectionViewCell, ConfigurableCell {
     let label = UILabel()
     private(set) var card: Card?
 
@@ -80,6 +80,11 @@ final class CardCell: UICollectionViewCell, ConfigurableCell {
             targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
             verticalFittingPriority: verticalFittingPriority)
     }
+}
+
+/// A ``CardCell`` made from a nib (on Linux, the factory registered for its name), counting the cells made.
+final class NibCardCell: CardCell, NibLoadable {
+    nonisolated(unsafe) static var made = 0
 }
 
 /// The height of a ``CardCell`` showing `lines` lines of 17-point text between the content view's 8-point margins.
