@@ -21,8 +21,11 @@ enum BuildKind {
     case plain
     /// One section, each row with an `onSelect` handler.
     case handlers
-    /// 100 sections of 1,000 rows (divided for `--quick`), the rows cycling through three cell types.
+    /// 100 sections of 1,000 rows (divided for `--quick`), the rows cycling through three cell types: every row of
+    /// a cell type other than its neighbours'.
     case sectioned
+    /// 100 sections of 1,000 rows, each section three `for` loops over a third of its models, one cell type each.
+    case sectionedLoops
 }
 
 /// `build/…`: what a user pays to make the snapshot a view model publishes, from the array of models it already
@@ -32,18 +35,38 @@ enum BuildKind {
 func buildScenario(name: String, runs: Int, rows: Int, kind: BuildKind) async -> [Measurement] {
     var maker = InputMaker(seed: UInt64(rows) &+ 11)
     let models = maker.items(rows)
-    let sectionSize = kind == .sectioned ? max(rows / 100, 1) : rows
+    let sectionSize = kind == .sectioned || kind == .sectionedLoops ? max(rows / 100, 1) : rows
+    // Written as a user writes them: a `for` loop whose body is a row (`Row<ItemCell>(model)`), one per kind.
     let listKit = TimedBody(library: Library.listKit, note: note(kind)) {
         timed {
-            let snapshot = ListSnapshot {
-                for start in stride(from: 0, to: models.count, by: sectionSize) {
-                    Section(start) {
-                        for index in start..<min(start + sectionSize, models.count) {
-                            switch kind {
-                            case .plain: Row<ItemCell>(models[index])
-                            case .handlers: Row<ItemCell>(models[index]).onSelect { blackHole &+= $0.content }
-                            case .sectioned: row(models[index], cellOf: index)
+            let snapshot: ListSnapshot
+            switch kind {
+            case .plain:
+                snapshot = ListSnapshot { Section(0) { for model in models { Row<ItemCell>(model) } } }
+            case .handlers:
+                snapshot = ListSnapshot {
+                    Section(0) { for model in models { Row<ItemCell>(model).onSelect { blackHole &+= $0.content } } }
+                }
+            case .sectioned:
+                snapshot = ListSnapshot {
+                    for start in stride(from: 0, to: models.count, by: sectionSize) {
+                        Section(start) {
+                            for index in start..<min(start + sectionSize, models.count) {
+                                row(models[index], cellOf: index)
                             }
+                        }
+                    }
+                }
+            case .sectionedLoops:
+                snapshot = ListSnapshot {
+                    for start in stride(from: 0, to: models.count, by: sectionSize) {
+                        let end = min(start + sectionSize, models.count)
+                        let first = start + (end - start) / 3
+                        let second = start + 2 * (end - start) / 3
+                        Section(start) {
+                            for model in models[start..<first] { Row<ItemCell>(model) }
+                            for model in models[first..<second] { Row<CompactItemCell>(model) }
+                            for model in models[second..<end] { Row<DetailItemCell>(model) }
                         }
                     }
                 }
@@ -81,7 +104,8 @@ private func note(_ kind: BuildKind) -> String {
     switch kind {
     case .plain: "ListSnapshot of Row<Cell>(model)"
     case .handlers: "each row with onSelect"
-    case .sectioned: "100 sections, three cell types"
+    case .sectioned: "100 sections, three cell types in turn"
+    case .sectionedLoops: "100 sections, three loops of one cell type"
     }
 }
 #endif

@@ -102,7 +102,10 @@ func allScenarios(quick: Bool) -> [Scenario] {
             await tableMainActor(name: name, runs: runs, sizes: scalingSizes)
         })
     let buildRows = 100_000 / scale
-    for (label, kind) in [("", BuildKind.plain), ("onSelect-", .handlers), ("sectioned-", .sectioned)] {
+    for (label, kind) in [
+        ("", BuildKind.plain), ("onSelect-", .handlers), ("sectioned-", .sectioned),
+        ("sectioned-loops-", .sectionedLoops),
+    ] {
         scenarios.append(
             Scenario(name: "build/\(label)\(sizeName(buildRows))") { name, runs in
                 await buildScenario(name: name, runs: runs, rows: buildRows, kind: kind)

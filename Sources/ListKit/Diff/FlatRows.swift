@@ -73,7 +73,9 @@ struct FlatRows: HashesInIndexOrder {
                 let raw = UnsafeRawBufferPointer(rows)
                 var offset = hashOffset
                 for _ in 0..<rows.count {
-                    body(raw.load(fromByteOffset: offset, as: UInt64.self))
+                    // The field is an `Int`: loaded as one, so that a 32-bit platform reads its 4 bytes, not 8, and
+                    // widened as every other hash the matching reads is (`UInt64(truncatingIfNeeded:)` of the `Int`).
+                    body(UInt64(truncatingIfNeeded: raw.load(fromByteOffset: offset, as: Int.self)))
                     offset &+= MemoryLayout<AnyRow>.stride
                 }
             }

