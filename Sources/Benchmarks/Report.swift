@@ -188,12 +188,17 @@ func goalChecks(_ measurements: [Measurement]) -> [GoalCheck] {
                     measured: "\(made) made, \(visible) visible at most", holds: made <= visible + 2))
         }
     }
-    for measurement in measurements where measurement.library == Library.memory {
-        if let perRow = measurement.bytesPerRow {
+    // Bytes a row: the diff's peak beyond the two snapshots, and what a built snapshot keeps beyond its models.
+    let memoryGoals: [String: (what: String, limit: Double)] = [
+        Library.memory: ("peak memory of the diff", 200),
+        Library.snapshotMemory: ("a snapshot, beyond its models,", 32),
+    ]
+    for measurement in measurements {
+        if let (what, limit) = memoryGoals[measurement.library], let perRow = measurement.bytesPerRow {
             checks.append(
                 GoalCheck(
-                    goal: "\(measurement.scenario): peak memory of the diff at most 200 bytes a row",
-                    measured: String(format: "%.0f bytes/row", perRow), holds: perRow <= 200))
+                    goal: "\(measurement.scenario): \(what) at most \(Int(limit)) bytes a row",
+                    measured: String(format: "%.0f bytes/row", perRow), holds: perRow <= limit))
         }
     }
     for measurement in measurements

@@ -19,6 +19,7 @@ enum Library {
     static let floorDictionary = "floor: Dictionary"
     static let hashingOnly = "hashing alone"
     static let memory = "ListKit (memory)"
+    static let snapshotMemory = "ListKit (snapshot memory)"
     static let buildFloor = "floor: copy + hash"
 }
 
@@ -123,6 +124,10 @@ func allScenarios(quick: Bool) -> [Scenario] {
     scenarios.append(
         Scenario(name: "memory/snapshot-\(sizeName(memoryRows))") { name, _ in
             [snapshotMemory(name: name, rows: memoryRows)]
+        })
+    scenarios.append(
+        Scenario(name: "memory/build-\(sizeName(memoryRows))") { name, _ in
+            [snapshotBuildMemory(name: name, rows: memoryRows)]
         })
     scenarios += solverScenarios()
     scenarios += layoutScenarios()
