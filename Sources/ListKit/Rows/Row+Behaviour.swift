@@ -112,7 +112,8 @@ extension Row {
         return row
     }
 
-    /// Returns a copy of the row whose height `height` computes from the width of the view it is laid out in.
+    /// Returns a copy of the row whose height `height` computes from the width the row is laid out at: the table's, or
+    /// the item's in a collection view sized by its adapter (`CollectionViewAdapter.itemSizing`).
     ///
     /// ```swift
     /// Row<PhotoCell>(photo).height { width in (width * photo.aspectRatio).rounded() }

@@ -28,7 +28,8 @@ public struct RowHeight: Sendable {
         RowHeight(.fixed(points))
     }
 
-    /// A height that `height` computes from the width of the table (or collection view) the row is laid out in.
+    /// A height that `height` computes from the width the row is laid out at: the table's width, or in a collection
+    /// view sized by its adapter (`CollectionViewAdapter.itemSizing`), the item's width.
     ///
     /// The function runs when the view asks for the row's height, and when a diff compares the row's height before
     /// and after an apply, which may be off the main actor: it must be a pure function of the width and of what it
