@@ -25,14 +25,7 @@ final class FittingBenchCell: UICollectionViewCell, ConfigurableCell {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        label.numberOfLines = 0
-        label.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(label)
-        let margins = contentView.layoutMarginsGuide
-        label.leadingAnchor.constraint(equalTo: margins.leadingAnchor).isActive = true
-        label.trailingAnchor.constraint(equalTo: margins.trailingAnchor).isActive = true
-        label.topAnchor.constraint(equalTo: margins.topAnchor).isActive = true
-        label.bottomAnchor.constraint(equalTo: margins.bottomAnchor).isActive = true
+        pinWrappingLabel(label, in: contentView)
     }
 
     required init?(coder: NSCoder) { nil }

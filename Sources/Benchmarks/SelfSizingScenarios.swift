@@ -15,6 +15,22 @@ extension Library {
     static let fixedHeight = "fixed-height rows"
 }
 
+/// Adds `label` to `contentView`, wrapping onto as many lines as its text needs and pinned to the content view's
+/// margins, as an app's self-sizing cell does: the cell's height follows the text.
+@MainActor
+func pinWrappingLabel(_ label: UILabel, in contentView: UIView) {
+    label.numberOfLines = 0
+    label.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(label)
+    let margins = contentView.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+        label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        label.topAnchor.constraint(equalTo: margins.topAnchor),
+        label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+    ])
+}
+
 /// A self-sizing cell as an app writes it: a label of one to three lines pinned to the content view's margins, so the
 /// row's height follows its text.
 final class SelfSizingBenchCell: UITableViewCell, ConfigurableCell {
@@ -26,16 +42,7 @@ final class SelfSizingBenchCell: UITableViewCell, ConfigurableCell {
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         Self.made += 1
-        label.numberOfLines = 0
-        label.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(label)
-        let margins = contentView.layoutMarginsGuide
-        NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            label.topAnchor.constraint(equalTo: margins.topAnchor),
-            label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-        ])
+        pinWrappingLabel(label, in: contentView)
     }
 
     required init?(coder: NSCoder) { nil }

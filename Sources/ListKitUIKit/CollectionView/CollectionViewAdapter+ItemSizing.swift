@@ -61,7 +61,7 @@ extension CollectionViewAdapter {
         let width = itemWidth(rule, in: collectionView, layout: flow)
         if let height = row.height?.points(atWidth: width) { return CGSize(width: width, height: height) }
         if let size = sizes.measurement(for: row, width: width) { return size }
-        guard let size = measuredSize(of: row, width: width, in: collectionView) else { return layoutSize }
+        guard let size = measuredSize(of: row, width: width) else { return layoutSize }
         sizes.record(size, for: row, width: width)
         return size
     }
@@ -88,7 +88,7 @@ extension CollectionViewAdapter {
     /// `width`; `nil` if no sizing cell can be made for its type.
     ///
     /// - Complexity: One configuration and one constraint fitting.
-    private func measuredSize(of row: AnyRow, width: CGFloat, in collectionView: UICollectionView) -> CGSize? {
+    private func measuredSize(of row: AnyRow, width: CGFloat) -> CGSize? {
         guard let cell = sizingCell(for: row) else { return nil }
         row.configure(cell)
         cell.frame = CGRect(x: 0, y: 0, width: width, height: cell.frame.height)

@@ -4,13 +4,13 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// Measurements of rows — heights a table measured on screen, sizes a collection adapter measured — by row identity,
-/// content and width, shared by both adapters (`MeasurementCache<CGFloat>` for heights, `MeasurementCache<CGSize>`
-/// for item sizes).
+/// Measurements of rows (heights a table measured on screen, sizes a collection adapter measured) by row identity,
+/// content and width, shared by both adapters: `MeasurementCache<CGFloat>` for heights, `MeasurementCache<CGSize>`
+/// for item sizes.
 ///
-/// The table adapter records a self-sizing cell's height when it is displayed and gives it back as the row's estimate
-/// — after it moved, or scrolled out and back — so the content does not jump; the collection adapter records the size
-/// it measured with a sizing cell and answers the flow layout with it, so each row is measured once. A measurement is
+/// The table adapter records a self-sizing cell's height when it is displayed and gives it back as the row's
+/// estimate, after it moved or scrolled out and back, so the content does not jump; the collection adapter records
+/// the size it measured with a sizing cell and answers the flow layout with it, so each row is measured once. A measurement is
 /// found again only for a row of the same identity *and* the same content (its model `==` the measured one's), at the
 /// same width: a row whose content changed, a row deleted and inserted again with other content, or one of several
 /// rows that share an identity but not their content, is measured afresh, never given another content's value.
@@ -59,9 +59,10 @@ final class MeasurementCache<Value: Equatable> {
 
     private var entries: [Key: Entry] = [:]
 
-    /// Records `value` for `row` at `width`; a value equal to `estimate`, what the row is given without a
-    /// measurement (`nil`, the default: none, every value is kept), is not kept (any earlier measurement at that width is forgotten), so rows that look as estimated
-    /// cost nothing. A measurement of other content replaces the identity's entry.
+    /// Records `value` for `row` at `width`. A value equal to `estimate`, what the row is given without a measurement,
+    /// is not kept, and any earlier measurement at that width is forgotten, so rows that look as estimated cost
+    /// nothing; without an estimate (`nil`, the default) every value is kept. A measurement of other content replaces
+    /// the identity's entry.
     ///
     /// - Complexity: O(1), plus the model's `==` when the identity has an entry.
     func record(_ value: Value, for row: AnyRow, width: CGFloat, estimate: Value? = nil) {
