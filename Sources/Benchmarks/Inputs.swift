@@ -179,16 +179,17 @@ struct SnapshotInputs {
     var newItems: [Item]
 
     /// Builds both snapshots from sections of items; the new snapshot's rows are made afresh, as a view model does
-    /// when its data changes (so no row is shared between the two snapshots).
+    /// when its data changes (so no row is shared between the two snapshots). Each section's rows are written as users
+    /// write them, a `for` loop whose body is one row, so both snapshots hold runs of rows, as an app's do.
     init<Cell: ConfigurableCell>(
         old oldSections: [[Item]], new newSections: [[Item]], sectionIDs: (old: [Int], new: [Int]), cell: Cell.Type
     ) where Cell.Model == Item {
         func snapshot(_ sections: [[Item]], _ ids: [Int]) -> ListSnapshot {
-            ListSnapshot(
-                sections: zip(ids, sections).map { id, items in
-                    Section(id, rows: items.map { AnyRow(Row<Cell>($0)) })
+            ListSnapshot {
+                for (id, items) in zip(ids, sections) {
+                    Section(id) { for item in items { Row<Cell>(item) } }
                 }
-            )
+            }
         }
         old = snapshot(oldSections, sectionIDs.old)
         new = snapshot(newSections, sectionIDs.new)

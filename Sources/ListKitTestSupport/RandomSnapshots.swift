@@ -3,7 +3,10 @@ import ListKit
 /// Seeded random snapshots and random edits of them, for fuzzing the diff and the adapters.
 ///
 /// Rows are ``TestItem``s in two cell types (``TestTextCell`` and ``TestBadgeCell`` unless told otherwise); ids come
-/// from a small pool, so duplicates occur; sections come and go, move, empty out and change headers.
+/// from a small pool, so duplicates occur; sections come and go, move, empty out and change headers. With the two test
+/// cells, the rows of every other new section are made as a user's `for` loops make them, in runs of one cell type
+/// that share one box; the edits then mix them with rows made one by one. (Which sections draws no random number, so
+/// a seed gives the same rows as before runs existed.)
 public struct RandomSnapshots {
     /// The generator; its seed fixes every snapshot made.
     public var generator: SplitMix64
@@ -13,6 +16,9 @@ public struct RandomSnapshots {
     public var allowsDuplicates: Bool
     private var nextSectionID = 1000
     private let makeRow: (TestItem, _ secondKind: Bool) -> AnyRow
+    /// Makes the same rows again in runs of one cell type, as a builder's `for` loops do; `nil` for rows made by a
+    /// `makeRow` of the caller's.
+    private var makeRuns: (([AnyRow]) -> [AnyRow])?
     private let firstKind: ObjectIdentifier
 
     /// Creates a source of random snapshots of ``TestTextCell`` and ``TestBadgeCell`` rows.
@@ -20,6 +26,31 @@ public struct RandomSnapshots {
         self.init(seed: seed, rowIDPool: rowIDPool, allowsDuplicates: allowsDuplicates) { item, secondKind in
             secondKind ? AnyRow(Row<TestBadgeCell>(item)) : AnyRow(Row<TestTextCell>(item))
         }
+        makeRuns = Self.runs
+    }
+
+    /// `rows`, made again as a builder makes the rows of `for` loops whose body is one row: each stretch of rows of
+    /// one cell type in one run.
+    private static func runs(_ rows: [AnyRow]) -> [AnyRow] {
+        var result: [AnyRow] = []
+        var start = rows.startIndex
+        while start < rows.endIndex {
+            let type = ObjectIdentifier(rows[start].cellType)
+            var end = start + 1
+            while end < rows.endIndex, ObjectIdentifier(rows[end].cellType) == type { end += 1 }
+            let items = rows[start..<end].compactMap { $0.model(as: TestItem.self) }
+            let badges = type == ObjectIdentifier(TestBadgeCell.self)
+            result +=
+                Section(0) {
+                    if badges {
+                        for item in items { Row<TestBadgeCell>(item) }
+                    } else {
+                        for item in items { Row<TestTextCell>(item) }
+                    }
+                }.rows
+            start = end
+        }
+        return result
     }
 
     /// Creates a source of random snapshots whose rows `makeRow` makes, of a first or a second cell type.
@@ -48,8 +79,10 @@ public struct RandomSnapshots {
         var used = Set<Int>()
         for _ in 0..<Int.random(in: 0...maxSections, using: &generator) {
             let count = Int.random(in: 0...maxRows, using: &generator)
-            let rows = (0..<count).compactMap { _ in randomRow(avoiding: &used) }
-            sections.append(Section(freshSectionID(), header: randomHeader(), rows: rows))
+            var rows = (0..<count).compactMap { _ in randomRow(avoiding: &used) }
+            let id = freshSectionID()
+            if let makeRuns, id.isMultiple(of: 2) { rows = makeRuns(rows) }
+            sections.append(Section(id, header: randomHeader(), rows: rows))
         }
         return ListSnapshot(sections: sections)
     }

@@ -92,7 +92,8 @@ enum HashableChecks {
     /// Reports the id type of `first` and `second`, rows of one cell type, when their ids are `==` although their
     /// hashes differ.
     static func checkEqualImpliesSameHash(_ first: AnyRow, _ second: AnyRow) {
-        guard first.keyHash != second.keyHash, first.box.hasSameCellType(as: second.box), first.id == second.id
+        guard first.keyHash != second.keyHash, ObjectIdentifier(first.cellType) == ObjectIdentifier(second.cellType),
+            first.id == second.id
         else { return }
         let type = String(reflecting: Swift.type(of: first.id.base))
         ListKitDiagnostics.report(

@@ -12,6 +12,8 @@ struct FlatRows: HashesInIndexOrder {
     private let starts: [Int]
     /// Where an `AnyRow`'s box reference lies within it, to read arrays of rows in place.
     let boxOffset: Int
+    /// Where an `AnyRow`'s index in its box lies within it.
+    let indexOffset: Int
     /// Where an `AnyRow`'s hash lies within it.
     private let hashOffset: Int
 
@@ -27,9 +29,11 @@ struct FlatRows: HashesInIndexOrder {
         starts.append(total)
         self.starts = starts
         guard let boxOffset = MemoryLayout<AnyRow>.offset(of: \AnyRow.box),
+            let indexOffset = MemoryLayout<AnyRow>.offset(of: \AnyRow.index),
             let hashOffset = MemoryLayout<AnyRow>.offset(of: \AnyRow.keyHash)
         else { preconditionFailure("AnyRow's stored properties have no fixed offsets") }
         self.boxOffset = boxOffset
+        self.indexOffset = indexOffset
         self.hashOffset = hashOffset
     }
 
@@ -96,23 +100,27 @@ struct RowCursor {
         self.rows = rows
     }
 
-    /// The box of the row at a flat index, unretained: the snapshot holds every row, so every box outlives the diff.
+    /// The box of the row at a flat index, unretained, and the row's index in it: the snapshot holds every row, so
+    /// every box outlives the diff.
     ///
     /// Reaching a box through `sections[s].rows[r]` retains and releases the rows array and the box; the diff reaches
     /// two boxes per matched row, and those retains and releases were a third of its instructions (callgrind, 10,000
     /// rows). An unretained reference read in place costs nothing.
     ///
     /// - Complexity: O(1) within the current section or the next, otherwise O(log s) for s sections.
-    mutating func box(at flat: Int) -> Unmanaged<AnyRowBox> {
+    mutating func box(at flat: Int) -> (box: Unmanaged<AnyRowBox>, index: Int) {
         if !range.contains(flat) {
             section = rows.section(of: flat, hint: section + 1)
             range = rows.start(ofSection: section)..<rows.start(ofSection: section + 1)
             current = rows.sections[section].rows
         }
         return current.withUnsafeBufferPointer { current in
-            UnsafeRawBufferPointer(current).load(
-                fromByteOffset: (flat &- range.lowerBound) &* MemoryLayout<AnyRow>.stride &+ rows.boxOffset,
-                as: Unmanaged<AnyRowBox>.self)
+            let row = (flat &- range.lowerBound) &* MemoryLayout<AnyRow>.stride
+            let raw = UnsafeRawBufferPointer(current)
+            return (
+                raw.load(fromByteOffset: row &+ rows.boxOffset, as: Unmanaged<AnyRowBox>.self),
+                raw.load(fromByteOffset: row &+ rows.indexOffset, as: Int.self)
+            )
         }
     }
 }

@@ -105,19 +105,26 @@ struct StagedDiff {
             oldHashes: oldRows,
             newHashes: newRows,
             oldEqualsOld: { first, second in
-                firstCursor.box(at: first)._withUnsafeGuaranteedRef { first in
-                    secondCursor.box(at: second)._withUnsafeGuaranteedRef { first.hasSameIdentity(as: $0) }
+                let (firstBox, firstIndex) = firstCursor.box(at: first)
+                let (secondBox, secondIndex) = secondCursor.box(at: second)
+                return firstBox._withUnsafeGuaranteedRef { first in
+                    secondBox._withUnsafeGuaranteedRef {
+                        first.hasSameIdentity(at: firstIndex, as: $0, at: secondIndex)
+                    }
                 }
             },
             oldEqualsNew: { old, new in
-                oldCursor.box(at: old)._withUnsafeGuaranteedRef { old in
-                    newCursor.box(at: new)._withUnsafeGuaranteedRef { newBox in
-                        guard old.hasSameIdentity(as: newBox) else { return false }
+                let (oldBox, oldIndex) = oldCursor.box(at: old)
+                let (newBox, newIndex) = newCursor.box(at: new)
+                return oldBox._withUnsafeGuaranteedRef { old in
+                    newBox._withUnsafeGuaranteedRef { newBox in
+                        let comparison = newBox.comparison(at: newIndex, with: old, at: oldIndex)
+                        guard comparison.contains(.identity) else { return false }
                         // One identity: the pair is found (unless the old row is already taken).
-                        var change: RowChanges = newBox.isContentEqual(to: old) ? [] : .content
+                        var change: RowChanges = comparison.contains(.content) ? [] : .content
                         // Most rows have no behaviour, hence no height: two loads decide.
-                        if newBox.behaviourObject != nil || old.behaviourObject != nil,
-                            newBox.heightDiffers(from: old, atWidth: width)
+                        if newBox.mayHaveBehaviour || old.mayHaveBehaviour,
+                            newBox.heightDiffers(at: newIndex, from: old, at: oldIndex, atWidth: width)
                         {
                             change.insert(.height)
                         }

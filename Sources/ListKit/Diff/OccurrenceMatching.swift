@@ -215,7 +215,8 @@ struct RowKey: Hashable {
     }
 
     static func == (lhs: RowKey, rhs: RowKey) -> Bool {
-        lhs.row.keyHash == rhs.row.keyHash && lhs.row.box.hasSameIdentity(as: rhs.row.box)
+        lhs.row.keyHash == rhs.row.keyHash
+            && lhs.row.box.hasSameIdentity(at: lhs.row.index, as: rhs.row.box, at: rhs.row.index)
     }
 }
 

@@ -11,6 +11,7 @@ import Foundation
 /// `contentEquals` need not be `Sendable`: the module that makes such rows keeps them on the main actor (its adapter
 /// diffs there), which is what lets a `GenericTableViewController` show items that are not `Sendable`.
 final class ClosureRowBox<Cell: AnyObject, Model: Sendable>: AnyRowBox, @unchecked Sendable {
+    let typedID: any Hashable & Sendable
     let model: Model
     let contentEquals: ((Model, Model) -> Bool)?
     let configureCell: @MainActor @Sendable (Cell, Model) -> Void
@@ -25,31 +26,39 @@ final class ClosureRowBox<Cell: AnyObject, Model: Sendable>: AnyRowBox, @uncheck
         configure: @escaping @MainActor @Sendable (Cell, Model) -> Void,
         onSelect: (@MainActor @Sendable (Model) -> Void)?
     ) {
+        self.typedID = id
         self.model = model
         self.contentEquals = contentEquals
         self.configureCell = configure
         self.onSelect = onSelect
         self.identifier = reuseIdentifier
-        super.init(id: id, behaviour: nil)
+        super.init(behaviour: nil)
     }
 
-    override var id: SendableHashable { SendableHashable(typedID) }
+    override func hasSameIdentity(at index: Int, as other: AnyRowBox, at otherIndex: Int) -> Bool {
+        if self === other { return true }
+        // Same class, same cell class and model type: the ids compare in place.
+        guard hasSameClass(as: other) else { return false }
+        return idsOfOneTypeEqual(typedID, unsafeDowncast(other, to: ClosureRowBox.self).typedID) ?? false
+    }
+
+    override func id(at index: Int) -> any Hashable & Sendable { typedID }
     override var cellType: AnyClass { Cell.self }
-    override var anyModel: any Sendable { model }
-    override var isSelectable: Bool { onSelect != nil }
+    override func model(at index: Int) -> any Sendable { model }
+    override func isSelectable(at index: Int) -> Bool { onSelect != nil }
     @MainActor override var reuseIdentifier: String { identifier }
 
-    override func isContentEqual(to other: AnyRowBox) -> Bool {
+    override func isContentEqual(at index: Int, to other: AnyRowBox, at otherIndex: Int) -> Bool {
         // Same box class means the same `Model`: the check makes the downcast safe.
-        guard hasSameCellType(as: other) else { return false }
-        return contentEquals?(model, unsafeDowncast(other, to: type(of: self)).model) ?? false
+        guard hasSameClass(as: other) else { return false }
+        return contentEquals?(model, unsafeDowncast(other, to: ClosureRowBox.self).model) ?? false
     }
 
-    override func heightDiffers(from old: AnyRowBox, atWidth width: CGFloat?) -> Bool {
-        !hasSameCellType(as: old)
+    override func heightDiffers(at index: Int, from old: AnyRowBox, at oldIndex: Int, atWidth width: CGFloat?) -> Bool {
+        !hasSameClass(as: old)
     }
 
-    @MainActor override func configure(_ cell: AnyObject) {
+    @MainActor override func configure(_ cell: AnyObject, at index: Int) {
         guard let cell = cell as? Cell else {
             preconditionFailure(
                 "Row of \(String(reflecting: Cell.self)) was asked to configure a cell of type "
@@ -58,18 +67,18 @@ final class ClosureRowBox<Cell: AnyObject, Model: Sendable>: AnyRowBox, @uncheck
         configureCell(cell, model)
     }
 
-    @MainActor override func select() { onSelect?(model) }
-    @MainActor override func deliver(event: Any) {}
-    @MainActor override func contextMenu() -> AnyObject? { nil }
-    override var hasContextMenu: Bool { false }
-    override var handlesEvents: Bool { false }
-    override var behaviourHeight: RowHeight? { nil }
-    override var canDelete: Bool { false }
-    override var canMove: Bool { false }
-    @MainActor override func swipeActions(leading: Bool) -> [AnySwipeAction] { [] }
-    @MainActor override func delete() {}
-    @MainActor override func move(to destination: RowPath) {}
-    @MainActor override func prefetch(cancel: Bool) {}
+    @MainActor override func select(at index: Int) { onSelect?(model) }
+    @MainActor override func deliver(event: Any, at index: Int) {}
+    @MainActor override func contextMenu(at index: Int) -> AnyObject? { nil }
+    override func hasContextMenu(at index: Int) -> Bool { false }
+    override func handlesEvents(at index: Int) -> Bool { false }
+    override func behaviourHeight(at index: Int) -> RowHeight? { nil }
+    override func canDelete(at index: Int) -> Bool { false }
+    override func canMove(at index: Int) -> Bool { false }
+    @MainActor override func swipeActions(at index: Int, leading: Bool) -> [AnySwipeAction] { [] }
+    @MainActor override func delete(at index: Int) {}
+    @MainActor override func move(at index: Int, to destination: RowPath) {}
+    @MainActor override func prefetch(at index: Int, cancel: Bool) {}
 }
 
 extension AnyRow {
@@ -96,11 +105,12 @@ extension AnyRow {
         configure: @escaping @MainActor @Sendable (Cell, Model) -> Void,
         onSelect: (@MainActor @Sendable (Model) -> Void)?
     ) {
+        index = 0
         box = ClosureRowBox<Cell, Model>(
             id: id, model: model, reuseIdentifier: reuseIdentifier, contentEquals: contentEquals,
             configure: configure, onSelect: onSelect)
         let idHash = id.hashValue
         keyHash = AnyRowBox.keyHash(cellType: Cell.self, idHash: idHash)
-        AnyRowBox.checkIDHash(idHash, of: box)
+        AnyRowBox.checkIDHash(idHash, id: id)
     }
 }

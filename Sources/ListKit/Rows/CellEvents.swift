@@ -95,13 +95,19 @@ extension AnyRow {
     @MainActor
     package func bindEvents(of cell: AnyObject, to currentRow: @escaping @MainActor () -> AnyRow?) {
         guard let eventCell = cell as? any EventSendingCell else { return }
-        eventCell.bindEvents { event in currentRow()?.box.deliver(event: event) }
+        eventCell.bindEvents { event in currentRow()?.deliver(event) }
     }
 
     /// Whether the row has an ``Row/onEvent(_:)`` handler: the adapters bind a cell's events only for such a row.
     /// A cell bound once stays bound to its place in the view; an event goes to whichever row is there when it is
     /// sent, and to nothing when that row has no handler.
     package var handlesEvents: Bool {
-        box.handlesEvents
+        box.handlesEvents(at: index)
+    }
+
+    /// Gives `event` to the row's ``Row/onEvent(_:)`` handler, if any, with its model.
+    @MainActor
+    func deliver(_ event: Any) {
+        box.deliver(event: event, at: index)
     }
 }

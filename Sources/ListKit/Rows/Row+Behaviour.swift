@@ -31,6 +31,21 @@ package struct RowBehaviour<Model>: Sendable {
     /// No behaviour.
     package init() {}
 
+    /// The row's swipe actions from one edge, bound to `model`.
+    @MainActor
+    func swipeActions(for model: Model, leading: Bool) -> [AnySwipeAction] {
+        (leading ? leadingActions : trailingActions).map { action in
+            let handler = action.handler
+            return AnySwipeAction(title: action.title, isDestructive: action.style == .destructive) { handler(model) }
+        }
+    }
+
+    /// Calls the prefetch handler, or the cancel-prefetch one, with `model`.
+    @MainActor
+    func prefetch(_ model: Model, cancel: Bool) {
+        (cancel ? onCancelPrefetch : onPrefetch)?(model)
+    }
+
     /// Whether the row has no behaviour at all: no handler, no action, no height.
     var isEmpty: Bool {
         onDelete == nil && onMove == nil && trailingActions.isEmpty && leadingActions.isEmpty && onPrefetch == nil
@@ -130,52 +145,52 @@ extension Row {
 extension AnyRow {
     /// The row's height, fixed or a function of the width, or `nil` for the adapter's default.
     package var height: RowHeight? {
-        box.behaviourHeight
+        box.behaviourHeight(at: index)
     }
 
     /// Whether the user may delete the row.
     package var canDelete: Bool {
-        box.canDelete
+        box.canDelete(at: index)
     }
 
     /// Whether the user may reorder the row.
     package var canMove: Bool {
-        box.canMove
+        box.canMove(at: index)
     }
 
     /// The trailing swipe actions, bound to the row's model.
     @MainActor
     package var trailingActions: [AnySwipeAction] {
-        box.swipeActions(leading: false)
+        box.swipeActions(at: index, leading: false)
     }
 
     /// The leading swipe actions, bound to the row's model.
     @MainActor
     package var leadingActions: [AnySwipeAction] {
-        box.swipeActions(leading: true)
+        box.swipeActions(at: index, leading: true)
     }
 
     /// Calls the row's delete handler with its model.
     @MainActor
     package func delete() {
-        box.delete()
+        box.delete(at: index)
     }
 
     /// Calls the row's move handler with its model and `destination`.
     @MainActor
     package func move(to destination: RowPath) {
-        box.move(to: destination)
+        box.move(at: index, to: destination)
     }
 
     /// Calls the row's prefetch handler, if any.
     @MainActor
     package func prefetch() {
-        box.prefetch(cancel: false)
+        box.prefetch(at: index, cancel: false)
     }
 
     /// Calls the row's cancel-prefetch handler, if any.
     @MainActor
     package func cancelPrefetch() {
-        box.prefetch(cancel: true)
+        box.prefetch(at: index, cancel: true)
     }
 }

@@ -15,7 +15,8 @@ extension Row {
         id: some Hashable & Sendable,
         onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil
     ) {
-        self.init(model: model, id: id, contentEquals: nil, onSelect: onSelect)
+        self.init(
+            model: model, id: id, rules: GivenIDRule<Cell.Model>.self, compare: { _, _ in [] }, onSelect: onSelect)
     }
 }
 
@@ -32,7 +33,9 @@ extension Row where Cell.Model: Equatable {
         id: some Hashable & Sendable,
         onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil
     ) {
-        self.init(model: model, id: id, contentEquals: { $0 == $1 }, onSelect: onSelect)
+        self.init(
+            model: model, id: id, rules: GivenIDComparedRule<Cell.Model>.self, compare: { $0 == $1 ? .content : [] },
+            onSelect: onSelect)
     }
 }
 
@@ -44,7 +47,9 @@ extension Row where Cell.Model: Hashable {
     ///   - onSelect: Called with the model when the row is selected.
     @inlinable
     public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
-        self.init(model: model, id: model, contentEquals: { $0 == $1 }, onSelect: onSelect)
+        self.init(
+            model: model, id: model, rules: ModelIsIDRule<Cell.Model>.self,
+            compare: { $0 == $1 ? [.identity, .content] : [] }, onSelect: onSelect)
     }
 }
 
@@ -57,7 +62,10 @@ extension Row where Cell.Model: Identifiable, Cell.Model.ID: Sendable {
     ///   - onSelect: Called with the model when the row is selected.
     @inlinable
     public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
-        self.init(model: model, id: model.id, contentEquals: nil, onSelect: onSelect)
+        self.init(
+            model: model, id: model.id, rules: ModelIDRule<Cell.Model>.self,
+            compare: { $0.id == $1.id ? .identity : [] },
+            onSelect: onSelect)
     }
 }
 
@@ -70,7 +78,10 @@ extension Row where Cell.Model: Identifiable & Equatable, Cell.Model.ID: Sendabl
     ///   - onSelect: Called with the model when the row is selected.
     @inlinable
     public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
-        self.init(model: model, id: model.id, contentEquals: { $0 == $1 }, onSelect: onSelect)
+        self.init(
+            model: model, id: model.id, rules: ModelIDComparedRule<Cell.Model>.self,
+            compare: { .identityAndContent($0, $1) },
+            onSelect: onSelect)
     }
 }
 
@@ -83,6 +94,9 @@ extension Row where Cell.Model: Identifiable & Hashable, Cell.Model.ID: Sendable
     ///   - onSelect: Called with the model when the row is selected.
     @inlinable
     public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
-        self.init(model: model, id: model.id, contentEquals: { $0 == $1 }, onSelect: onSelect)
+        self.init(
+            model: model, id: model.id, rules: ModelIDComparedRule<Cell.Model>.self,
+            compare: { .identityAndContent($0, $1) },
+            onSelect: onSelect)
     }
 }

@@ -34,11 +34,16 @@ public struct Row<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable {
     /// Called on the main actor with the row's model when the user selects the row.
     public var onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
 
-    /// Decides whether two models show the same content; `nil` when the model is not `Equatable`.
-    @usableFromInline let contentEquals: (@Sendable (Cell.Model, Cell.Model) -> Bool)?
+    /// Which of identity and content two models share, by the row's ``rules``: made by the initializer, where the
+    /// model's type and conformances are known, so that the diff calls it without going through the runtime.
+    @usableFromInline let compare: @Sendable (Cell.Model, Cell.Model) -> RowComparison
 
     /// The behaviour, or `nil` when it has none (most rows): ``behaviour`` reads and writes it.
     @usableFromInline var behaviourStorage: BehaviourStorage<Cell.Model>?
+
+    /// The rule the initializer chose for the identity and the content (``ModelRules``): whether the id follows from
+    /// the model, so that a run of rows (``RowsBuilder``) keeps their models alone, not their ids.
+    @usableFromInline let rules: any ModelRules.Type
 
     /// The model the cell shows.
     public var model: Cell.Model
@@ -61,13 +66,15 @@ public struct Row<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable {
     init<ID: Hashable & Sendable>(
         model: Cell.Model,
         id: ID,
-        contentEquals: (@Sendable (Cell.Model, Cell.Model) -> Bool)?,
+        rules: any ModelRules.Type,
+        compare: @escaping @Sendable (Cell.Model, Cell.Model) -> RowComparison,
         onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
     ) {
         self.model = model
         self.identity = id
         self.idHash = id.hashValue
-        self.contentEquals = contentEquals
+        self.rules = rules
+        self.compare = compare
         self.onSelect = onSelect
     }
 
@@ -76,8 +83,20 @@ public struct Row<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable {
     /// Always `false` when the model is not `Equatable`, so such a row is reconfigured whenever a new snapshot
     /// is applied. Handlers are behaviour and take no part.
     public func isContentEqual(to other: Row<Cell>) -> Bool {
-        guard let contentEquals else { return false }
-        return contentEquals(model, other.model)
+        compare(model, other.model).contains(.content)
+    }
+
+    /// Shows `model` in `cell`, which must be a `Cell`: anything else is a programming error that stops with a message
+    /// naming both types.
+    @MainActor
+    static func configure(_ cell: AnyObject, with model: Cell.Model) {
+        guard let cell = cell as? Cell else {
+            preconditionFailure(
+                "Row of \(String(reflecting: Cell.self)) was asked to configure a cell of type "
+                    + "\(String(reflecting: type(of: cell))); dequeue it with \"\(Cell.reuseIdentifier)\""
+            )
+        }
+        cell.configure(with: model)
     }
 
     /// Returns a copy of the row whose ``onSelect`` is `handler`.
@@ -85,9 +104,12 @@ public struct Row<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable {
     /// ```swift
     /// Row<UserCell>(user).onSelect { user in viewModel.open(user) }
     /// ```
-    public func onSelect(_ handler: @escaping @MainActor @Sendable (Cell.Model) -> Void) -> Row<Cell> {
-        var row = self
-        row.onSelect = handler
-        return row
+    ///
+    /// Inlinable and consuming, as every modifier that a loop of rows is likely to call: the row is changed in place
+    /// where it is made, not copied.
+    @inlinable
+    public consuming func onSelect(_ handler: @escaping @MainActor @Sendable (Cell.Model) -> Void) -> Row<Cell> {
+        onSelect = handler
+        return self
     }
 }

@@ -1,7 +1,9 @@
 /// Builds the rows of a ``Section`` from `Row` values, `AnyRow`s, arrays of either, `for` loops and `if`s.
 ///
-/// The statements are gathered as ``Component``s, which hold a single row without an array, so that a `for` loop of
-/// a hundred thousand rows makes one array of rows and not one per row.
+/// A statement that is one `Row<Cell>` stays that row, typed, until the builder knows what follows it: the rows of a
+/// `for` loop whose body is one row are gathered into an array of `Row<Cell>` and made into one run of rows (one box
+/// for all of them, ``AnyRow``), so that a loop of a hundred thousand rows allocates nothing per row. Other statements
+/// are gathered as ``Component``s, which hold a single row without an array.
 ///
 /// - Complexity: O(rows): each row is wrapped once and copied into the section's array once.
 @resultBuilder
@@ -47,10 +49,10 @@ public enum RowsBuilder {
         }
     }
 
-    /// Takes a typed row.
+    /// Takes a typed row, and keeps it typed: a `for` loop of such rows becomes one run of rows (``buildArray(_:)``).
     @inlinable
-    public static func buildExpression<Cell: ConfigurableCell>(_ row: Row<Cell>) -> Component {
-        Component(storage: .one(AnyRow(row)))
+    public static func buildExpression<Cell: ConfigurableCell>(_ row: consuming Row<Cell>) -> Row<Cell> {
+        row
     }
 
     /// Takes an erased row.
@@ -64,10 +66,10 @@ public enum RowsBuilder {
         Component(storage: .many(rows))
     }
 
-    /// Takes an array of typed rows.
+    /// Takes an array of typed rows, as one run of rows.
     @inlinable
     public static func buildExpression<Cell: ConfigurableCell>(_ rows: [Row<Cell>]) -> Component {
-        Component(storage: .many(rows.map { AnyRow($0) }))
+        Component(storage: .many(AnyRow.run(rows)))
     }
 
     /// An empty block.
@@ -78,6 +80,32 @@ public enum RowsBuilder {
     /// The first statement of a block.
     public static func buildPartialBlock(first: Component) -> Component {
         first
+    }
+
+    /// The first statement of a block, a typed row: kept typed, for a `for` loop whose body it is.
+    @inlinable
+    public static func buildPartialBlock<Cell: ConfigurableCell>(first: consuming Row<Cell>) -> Row<Cell> {
+        first
+    }
+
+    /// Joins a typed row to the statements before it.
+    @inlinable
+    public static func buildPartialBlock<Cell: ConfigurableCell>(accumulated: Component, next: Row<Cell>) -> Component {
+        buildPartialBlock(accumulated: accumulated, next: Component(storage: .one(AnyRow(next))))
+    }
+
+    /// Joins the statements after a typed row to it.
+    @inlinable
+    public static func buildPartialBlock<Cell: ConfigurableCell>(accumulated: Row<Cell>, next: Component) -> Component {
+        buildPartialBlock(accumulated: Component(storage: .one(AnyRow(accumulated))), next: next)
+    }
+
+    /// Joins two typed rows.
+    @inlinable
+    public static func buildPartialBlock<First: ConfigurableCell, Second: ConfigurableCell>(
+        accumulated: Row<First>, next: Row<Second>
+    ) -> Component {
+        Component(storage: .many([AnyRow(accumulated), AnyRow(next)]))
     }
 
     /// Joins the statements of a block, one after the other.
@@ -98,9 +126,23 @@ public enum RowsBuilder {
         return Component(storage: .many(rows))
     }
 
+    /// The iterations of a `for` loop whose body is one typed row: one run of rows, one box for all of them.
+    ///
+    /// - Complexity: O(n) for n rows; the array is kept as the run's storage, not copied.
+    @inlinable
+    public static func buildArray<Cell: ConfigurableCell>(_ rows: [Row<Cell>]) -> Component {
+        Component(storage: .many(AnyRow.run(rows)))
+    }
+
     /// An `if` without `else`.
     public static func buildOptional(_ component: Component?) -> Component {
         component ?? Component(storage: .none)
+    }
+
+    /// An `if` without `else` whose body is one typed row.
+    @inlinable
+    public static func buildOptional<Cell: ConfigurableCell>(_ row: Row<Cell>?) -> Component {
+        Component(storage: row.map { .one(AnyRow($0)) } ?? .none)
     }
 
     /// The `if` branch of an `if`/`else` or the first case of a `switch`.
@@ -113,13 +155,37 @@ public enum RowsBuilder {
         component
     }
 
+    /// The `if` branch of an `if`/`else`, or the first case of a `switch`, whose body is one typed row.
+    @inlinable
+    public static func buildEither<Cell: ConfigurableCell>(first row: Row<Cell>) -> Component {
+        Component(storage: .one(AnyRow(row)))
+    }
+
+    /// The `else` branch of an `if`/`else`, or a later case of a `switch`, whose body is one typed row.
+    @inlinable
+    public static func buildEither<Cell: ConfigurableCell>(second row: Row<Cell>) -> Component {
+        Component(storage: .one(AnyRow(row)))
+    }
+
     /// An `if #available` block.
     public static func buildLimitedAvailability(_ component: Component) -> Component {
         component
     }
 
+    /// An `if #available` block whose body is one typed row.
+    @inlinable
+    public static func buildLimitedAvailability<Cell: ConfigurableCell>(_ row: Row<Cell>) -> Component {
+        Component(storage: .one(AnyRow(row)))
+    }
+
     /// The rows, top to bottom.
     public static func buildFinalResult(_ component: Component) -> [AnyRow] {
         component.rows
+    }
+
+    /// The one row of a builder that lists one typed row.
+    @inlinable
+    public static func buildFinalResult<Cell: ConfigurableCell>(_ row: Row<Cell>) -> [AnyRow] {
+        [AnyRow(row)]
     }
 }

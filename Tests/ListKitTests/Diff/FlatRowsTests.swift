@@ -53,7 +53,7 @@ struct FlatRowsTests {
     func cursorReadsBoxes() {
         let sections = sections(sizes)
         let rows = FlatRows(sections)
-        let boxes = sections.flatMap(\.rows).map(\.box)
+        let boxes = sections.flatMap(\.rows).map { ($0.box, $0.index) }
         var cursor = RowCursor(rows)
         var generator = SplitMix64(seed: 5)
         // In order, backwards, then at random: the cursor changes section each way.
@@ -61,7 +61,9 @@ struct FlatRowsTests {
             Array(0..<rows.count) + Array((0..<rows.count).reversed())
             + (0..<50).map { _ in Int.random(in: 0..<rows.count, using: &generator) }
         for flat in order {
-            #expect(cursor.box(at: flat).takeUnretainedValue() === boxes[flat], "flat \(flat)")
+            let (box, index) = cursor.box(at: flat)
+            #expect(box.takeUnretainedValue() === boxes[flat].0, "flat \(flat)")
+            #expect(index == boxes[flat].1, "flat \(flat)")
         }
     }
 
@@ -70,12 +72,12 @@ struct FlatRowsTests {
         let text = r(7).box
         let sameText = r(7).box
         let badgeSeven = badge(7).box
-        #expect(text.hasSameCellType(as: sameText))
-        #expect(text.hasSameIdentity(as: sameText))
-        #expect(!text.hasSameCellType(as: badgeSeven))
-        #expect(!text.hasSameIdentity(as: badgeSeven))
-        #expect(!text.isContentEqual(to: badgeSeven))
-        #expect(!text.hasSameIdentity(as: r(8).box))
+        #expect(text.hasSameClass(as: sameText))
+        #expect(text.hasSameIdentity(at: 0, as: sameText, at: 0))
+        #expect(!text.hasSameClass(as: badgeSeven))
+        #expect(!text.hasSameIdentity(at: 0, as: badgeSeven, at: 0))
+        #expect(!text.isContentEqual(at: 0, to: badgeSeven, at: 0))
+        #expect(!text.hasSameIdentity(at: 0, as: r(8).box, at: 0))
     }
 
     @Test("A partition's table is at most 2/5 full, and a power of two")

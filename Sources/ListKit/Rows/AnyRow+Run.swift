@@ -1,0 +1,283 @@
+import Foundation
+
+/// The box of a run of rows of one cell type made together — a `for` loop whose body is one `Row<Cell>` in a
+/// ``RowsBuilder``, or an array of `Row<Cell>`s — so that making a snapshot allocates a few arrays per run, not a box
+/// per row.
+///
+/// A run keeps the rows' parts in arrays of their own rather than the rows: the models; the ids only when the rows
+/// were given them (`id:`), since an id that follows from the model (``ModelRules``) is read from it again when
+/// needed; the `onSelect` handlers and the behaviour only when some row has them. The rule and the comparison are kept
+/// once: the rows of a run were made by one expression, and ``AnyRow/run(_:)`` makes no run of rows whose rules
+/// differ. A run of rows without handlers or behaviour thus costs its models and, in the section's array, each row's
+/// ``AnyRow``: 24 bytes.
+///
+/// The run is never changed, so its models' storage stays where it is, and the diff reads the models in place, by
+/// address, with no copy: this class is generic, and a copy of a model from it goes through the runtime.
+@usableFromInline
+final class RowRun<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where Cell.Model: Sendable {
+    /// The model type.
+    @usableFromInline typealias Model = Cell.Model
+
+    /// The models, top to bottom. Never empty.
+    let models: [Model]
+    /// The first model's address: the start of `models`' storage, which `models` keeps alive and never moves.
+    private let base: UnsafeRawPointer
+    /// The distance between two models, read once: this class is generic, and asking `Model` for it costs a call
+    /// into the runtime each time.
+    private let stride: Int
+    /// The ids, one a row, when the rows were given them; empty when each follows from its model (``derivesID``).
+    private let ids: [any Hashable & Sendable]
+    /// The rule of every row for identity and content (``ModelRules``).
+    private let rules: any ModelRules.Type
+    /// Whether each row's id follows from its model (`rules.derivesID`), read once.
+    private let derivesID: Bool
+    /// The comparison of every row, made where the model's type is known (``Row``'s `compare`), taking the models by
+    /// address (``AnyRow/run(_:)`` makes it), so that the diff reaches two models without asking for their type.
+    private let compare: @Sendable (UnsafeRawPointer, UnsafeRawPointer) -> RowComparison
+    /// The rows' own comparison, to give a row back as it was made.
+    private let rowCompare: @Sendable (Model, Model) -> RowComparison
+    /// The rows' `onSelect` handlers, one a row, or empty when no row has one.
+    private let onSelect: [(@MainActor @Sendable (Model) -> Void)?]
+    /// The rows' behaviour, one a row, or empty when no row has any.
+    private let behaviours: [BehaviourStorage<Model>?]
+
+    /// Makes a run of rows from their parts: `models` must not be empty, and each other array is empty or holds one
+    /// element a row.
+    ///
+    /// - Complexity: O(1): the arrays are kept, not copied.
+    @usableFromInline
+    init(
+        models: [Model],
+        ids: [any Hashable & Sendable],
+        rules: any ModelRules.Type,
+        compare: @escaping @Sendable (Model, Model) -> RowComparison,
+        compareAddresses: @escaping @Sendable (UnsafeRawPointer, UnsafeRawPointer) -> RowComparison,
+        onSelect: [(@MainActor @Sendable (Model) -> Void)?],
+        behaviours: [BehaviourStorage<Model>?]
+    ) {
+        precondition(!models.isEmpty, "A run of rows holds at least one row")
+        precondition(rules.derivesID == ids.isEmpty, "A run of rows keeps ids exactly when it cannot derive them")
+        precondition(ids.isEmpty || ids.count == models.count, "A run keeps one id a row")
+        precondition(onSelect.isEmpty || onSelect.count == models.count, "A run keeps one handler a row, or none")
+        precondition(behaviours.isEmpty || behaviours.count == models.count, "A run keeps one behaviour a row, or none")
+        self.models = models
+        // The pointer outlives the closure: `models` is a constant of this object, so its storage is neither freed nor
+        // moved while the run lives, and nothing writes to it.
+        guard let base = models.withUnsafeBufferPointer({ $0.baseAddress }) else {
+            preconditionFailure("A run of rows holds at least one row")
+        }
+        self.base = UnsafeRawPointer(base)
+        stride = MemoryLayout<Model>.stride
+        self.ids = ids
+        self.rules = rules
+        self.derivesID = rules.derivesID
+        self.compare = compareAddresses
+        self.rowCompare = compare
+        self.onSelect = onSelect
+        self.behaviours = behaviours
+        super.init(behaviour: behaviours.isEmpty ? nil : runBehaviourMark)
+    }
+
+    private func behaviour(of index: Int) -> RowBehaviour<Model>? {
+        behaviours.isEmpty ? nil : behaviours[index]?.behaviour
+    }
+
+    private func handler(of index: Int) -> (@MainActor @Sendable (Model) -> Void)? {
+        onSelect.isEmpty ? nil : onSelect[index]
+    }
+
+    /// The model of the row at `index` (the index is one the run gave out, so it is in range).
+    private func model(of index: Int) -> Model {
+        models[index]
+    }
+
+    /// The address of the model of the row at `index`.
+    private func address(of index: Int) -> UnsafeRawPointer {
+        base + index &* stride
+    }
+
+    /// The typed row at `index`, as it was made.
+    func row(at index: Int) -> Row<Cell> {
+        let id = self.id(at: index)
+        var row = Row<Cell>(
+            model: models[index], id: id, rules: rules, compare: rowCompare, onSelect: handler(of: index))
+        row.behaviourStorage = behaviours.isEmpty ? nil : behaviours[index]
+        return row
+    }
+
+    override func hasSameIdentity(at index: Int, as other: AnyRowBox, at otherIndex: Int) -> Bool {
+        if self === other && index == otherIndex { return true }
+        // Same class, same cell type: ids derived by one rule compare in the models, in place.
+        guard hasSameClass(as: other) else { return super.hasSameIdentity(at: index, as: other, at: otherIndex) }
+        let other = unsafeDowncast(other, to: RowRun.self)
+        if derivesSameIDs(as: other) {
+            return compare(address(of: index), other.address(of: otherIndex)).contains(.identity)
+        }
+        return idsOfOneTypeEqual(id(at: index), other.id(at: otherIndex)) ?? false
+    }
+
+    /// Whether both runs derive their rows' ids from the models by one rule, so that `compare` compares their ids.
+    /// (Two rules may derive ids of different types from one model type: the model itself, and its `id`.)
+    private func derivesSameIDs(as other: RowRun) -> Bool {
+        derivesID && ObjectIdentifier(rules) == ObjectIdentifier(other.rules)
+    }
+
+    override func id(at index: Int) -> any Hashable & Sendable {
+        derivesID ? rules.id(of: address(of: index)) : ids[index]
+    }
+
+    override var cellType: AnyClass { Cell.self }
+    override func model(at index: Int) -> any Sendable { model(of: index) }
+
+    override func isSelectable(at index: Int) -> Bool {
+        behaviour(of: index)?.isSelectable ?? (handler(of: index) != nil)
+    }
+
+    @MainActor override var reuseIdentifier: String { Cell.reuseIdentifier }
+
+    override func isContentEqual(at index: Int, to other: AnyRowBox, at otherIndex: Int) -> Bool {
+        // Same class means the same cell type; the check makes the downcast safe and cheaper than `as?`.
+        if hasSameClass(as: other) {
+            return compare(address(of: index), unsafeDowncast(other, to: RowRun.self).address(of: otherIndex))
+                .contains(.content)
+        }
+        guard let other = other as? RowBox<Cell> else { return false }
+        return compare(at: index, with: other.model).contains(.content)
+    }
+
+    /// Which of identity and content the row at `index` shares with `model`, of a row of the same cell type.
+    func compare(at index: Int, with model: Model) -> RowComparison {
+        rowCompare(models[index], model)
+    }
+
+    override func comparison(at index: Int, with other: AnyRowBox, at otherIndex: Int) -> RowComparison {
+        // Two rows of runs of one cell type whose ids follow from their models by one rule: one call compares both.
+        guard hasSameClass(as: other), derivesSameIDs(as: unsafeDowncast(other, to: RowRun.self)) else {
+            return super.comparison(at: index, with: other, at: otherIndex)
+        }
+        return compare(address(of: index), unsafeDowncast(other, to: RowRun.self).address(of: otherIndex))
+    }
+
+    override func heightDiffers(at index: Int, from old: AnyRowBox, at oldIndex: Int, atWidth width: CGFloat?) -> Bool {
+        guard ObjectIdentifier(old.cellType) == ObjectIdentifier(Cell.self) else { return true }
+        return RowHeight.differ(old.behaviourHeight(at: oldIndex), behaviour(of: index)?.height, atWidth: width)
+    }
+
+    @MainActor override func configure(_ cell: AnyObject, at index: Int) {
+        Row<Cell>.configure(cell, with: models[index])
+    }
+
+    @MainActor override func contextMenu(at index: Int) -> AnyObject? {
+        behaviour(of: index)?.makeContextMenu?(model(of: index))
+    }
+
+    override func hasContextMenu(at index: Int) -> Bool { behaviour(of: index)?.makeContextMenu != nil }
+
+    @MainActor override func deliver(event: Any, at index: Int) {
+        behaviour(of: index)?.deliverEvent?(model(of: index), event)
+    }
+
+    override func handlesEvents(at index: Int) -> Bool { behaviour(of: index)?.deliverEvent != nil }
+
+    @MainActor override func select(at index: Int) {
+        handler(of: index)?(model(of: index))
+    }
+
+    // Behaviour (Row+Behaviour.swift).
+    override func behaviourHeight(at index: Int) -> RowHeight? { behaviour(of: index)?.height }
+    override func canDelete(at index: Int) -> Bool { behaviour(of: index)?.onDelete != nil }
+    override func canMove(at index: Int) -> Bool { behaviour(of: index)?.onMove != nil }
+
+    @MainActor override func swipeActions(at index: Int, leading: Bool) -> [AnySwipeAction] {
+        behaviour(of: index)?.swipeActions(for: model(of: index), leading: leading) ?? []
+    }
+
+    @MainActor override func delete(at index: Int) {
+        behaviour(of: index)?.onDelete?(model(of: index))
+    }
+
+    @MainActor override func move(at index: Int, to destination: RowPath) {
+        behaviour(of: index)?.onMove?(model(of: index), destination)
+    }
+
+    @MainActor override func prefetch(at index: Int, cancel: Bool) {
+        behaviour(of: index)?.prefetch(model(of: index), cancel: cancel)
+    }
+}
+
+/// What a run keeps as ``AnyRowBox/behaviourObject`` when some of its rows have behaviour (each row keeps its own).
+@usableFromInline
+let runBehaviourMark = RunBehaviourMark()
+
+/// The type of ``runBehaviourMark``.
+@usableFromInline
+final class RunBehaviourMark: Sendable {
+    init() {}
+}
+
+extension AnyRow {
+    /// The rows of `rows`, in one run: one box and a few arrays for all of them, rather than a box each.
+    ///
+    /// Rows of different rules (``ModelRules``: some given their ids, some not, or some compared and some not, made
+    /// by two initializers in one expression), or rows given back by their boxes (``KeptIDRule``), cannot share one
+    /// run: each is then made a box of its own, as ``init(_:)`` makes it, with the same identity and behaviour.
+    ///
+    /// Inlinable, so that it is specialized where the rows are made: each row's parts are read where the row's layout
+    /// is known.
+    ///
+    /// - Complexity: O(n) for n rows.
+    @inlinable
+    static func run<Cell: ConfigurableCell>(_ rows: [Row<Cell>]) -> [AnyRow] {
+        guard !rows.isEmpty else { return [] }
+        let rules = ObjectIdentifier(rows[0].rules)
+        // Rows taken back out of their boxes may compare differently though they share a rule: each keeps its box.
+        guard rules != ObjectIdentifier(KeptIDRule<Cell.Model>.self) else { return rows.map { AnyRow($0) } }
+        var hasHandlers = false
+        var hasBehaviour = false
+        // By index, so that each row's fields are read in place rather than the row copied.
+        for index in rows.indices {
+            guard ObjectIdentifier(rows[index].rules) == rules else {
+                return rows.map { AnyRow($0) }
+            }
+            hasHandlers = hasHandlers || rows[index].onSelect != nil
+            hasBehaviour = hasBehaviour || rows[index].behaviourStorage != nil
+        }
+        let models = gather(rows) { rows[$0].model }
+        let run = RowRun<Cell>(
+            models: models,
+            ids: rows[0].rules.derivesID ? [] : gather(rows) { rows[$0].identity },
+            rules: rows[0].rules,
+            compare: rows[0].compare,
+            compareAddresses: { [compare = rows[0].compare] lhs, rhs in
+                compare(
+                    lhs.assumingMemoryBound(to: Cell.Model.self).pointee,
+                    rhs.assumingMemoryBound(to: Cell.Model.self).pointee)
+            },
+            onSelect: hasHandlers ? gather(rows) { rows[$0].onSelect } : [],
+            behaviours: hasBehaviour ? gather(rows) { rows[$0].behaviourStorage } : [])
+        let erased = [AnyRow](unsafeUninitializedCapacity: rows.count) { buffer, initialized in
+            for index in rows.indices {
+                buffer.initializeElement(
+                    at: index,
+                    to: AnyRow(
+                        box: run, index: index,
+                        keyHash: AnyRowBox.keyHash(cellType: Cell.self, idHash: rows[index].idHash)
+                    ))
+            }
+            initialized = rows.count
+        }
+        AnyRowBox.checkIDHashes(of: erased)
+        return erased
+    }
+
+    /// One part of each row of `rows`, read by index: `rows.map` would copy each row whole to read one of its parts.
+    ///
+    /// - Complexity: O(n) for n rows.
+    @inlinable
+    static func gather<Cell: ConfigurableCell, Part>(_ rows: [Row<Cell>], _ part: (Int) -> Part) -> [Part] {
+        [Part](unsafeUninitializedCapacity: rows.count) { buffer, initialized in
+            for index in rows.indices { buffer.initializeElement(at: index, to: part(index)) }
+            initialized = rows.count
+        }
+    }
+}
