@@ -5,6 +5,9 @@ import Foundation
 // `listkit-bench`: ListKit's diffs against CollectionDifference and a hash-table floor, on the same seeded inputs.
 // `swift run -c release listkit-bench --help` lists the options.
 
+// One allocator for every scenario (see `fixAllocatorThresholds`).
+PeakMemory.fixAllocatorThresholds()
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 let options: Options
 do {

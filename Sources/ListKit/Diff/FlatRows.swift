@@ -29,7 +29,7 @@ struct FlatRows: HashesInIndexOrder {
         starts.append(total)
         self.starts = starts
         guard let boxOffset = MemoryLayout<AnyRow>.offset(of: \AnyRow.box),
-            let indexOffset = MemoryLayout<AnyRow>.offset(of: \AnyRow.index),
+            let indexOffset = MemoryLayout<AnyRow>.offset(of: \AnyRow.position),
             let hashOffset = MemoryLayout<AnyRow>.offset(of: \AnyRow.keyHash)
         else { preconditionFailure("AnyRow's stored properties have no fixed offsets") }
         self.boxOffset = boxOffset
@@ -119,7 +119,7 @@ struct RowCursor {
             let raw = UnsafeRawBufferPointer(current)
             return (
                 raw.load(fromByteOffset: row &+ rows.boxOffset, as: Unmanaged<AnyRowBox>.self),
-                raw.load(fromByteOffset: row &+ rows.indexOffset, as: Int.self)
+                Int(raw.load(fromByteOffset: row &+ rows.indexOffset, as: UInt32.self))
             )
         }
     }

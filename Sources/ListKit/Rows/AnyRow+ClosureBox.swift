@@ -105,7 +105,7 @@ extension AnyRow {
         configure: @escaping @MainActor @Sendable (Cell, Model) -> Void,
         onSelect: (@MainActor @Sendable (Model) -> Void)?
     ) {
-        index = 0
+        position = 0
         box = ClosureRowBox<Cell, Model>(
             id: id, model: model, reuseIdentifier: reuseIdentifier, contentEquals: contentEquals,
             configure: configure, onSelect: onSelect)

@@ -229,6 +229,8 @@ extension AnyRow {
     @inlinable
     static func run<Cell: ConfigurableCell>(_ rows: [Row<Cell>]) -> [AnyRow] {
         guard !rows.isEmpty else { return [] }
+        // An `AnyRow` keeps its place in 32 bits; no array on a 64-bit platform holds that many rows in practice.
+        precondition(rows.count <= Int(UInt32.max), "A run of rows holds at most \(UInt32.max) rows")
         let rules = ObjectIdentifier(rows[0].rules)
         // Rows taken back out of their boxes may compare differently though they share a rule: each keeps its box.
         guard rules != ObjectIdentifier(KeptIDRule<Cell.Model>.self) else { return rows.map { AnyRow($0) } }
