@@ -4,24 +4,23 @@ import Foundation
 /// The counts and heights of a table view's content, as last read from its data source and delegate, and the
 /// vertical position of every section, header, row and footer.
 ///
-/// Rows of one section either share a height (kept as one number) or have their own (kept as a prefix sum of
-/// offsets), so finding the rows in a vertical range is a binary search, never a walk over all rows.
+/// Rows of one section either share a height (kept as one number) or have their own (kept in a ``RowHeightBlocks``,
+/// which sums them in O(log n)), so finding the rows in a vertical range is a search, never a walk over all rows, and
+/// a batch update or a measurement changes only the heights it touches.
 struct TableGeometry {
     /// The heights of one section's rows.
     enum RowHeights {
         /// Every row has this height.
         case uniform(CGFloat)
-        /// `offsets[i]` is the top of row `i` relative to the first row; `offsets[count]` is their total height.
-        case prefixSums([CGFloat])
-        /// Heights that change one row at a time (self-sizing rows as they are measured), in a tree of sums.
-        case tree(RowHeightTree)
+        /// Rows have heights of their own, in blocks that updates and measurements edit where they change.
+        case varying(RowHeightBlocks)
 
-        /// The height of row `row`.
+        /// The height of row `row` (0 for a row out of range).
+        /// - Complexity: O(1) for uniform heights, else O(log n).
         func height(of row: Int) -> CGFloat {
             switch self {
             case .uniform(let height): return height
-            case .prefixSums(let offsets): return row + 1 < offsets.count ? offsets[row + 1] - offsets[row] : 0
-            case .tree(let tree): return row < tree.count ? tree.height(of: row) : 0
+            case .varying(let blocks): return row >= 0 && row < blocks.count ? blocks.height(of: row) : 0
             }
         }
     }
@@ -57,7 +56,7 @@ struct TableGeometry {
     var contentHeight: CGFloat { (sectionTops.last ?? tableHeaderHeight) + tableFooterHeight }
 
     /// Builds the geometry from counts and height functions.
-    /// - Complexity: O(sections + rows of sections whose rows have their own heights).
+    /// - Complexity: O(sections), plus the height functions.
     init(
         rowCounts: [Int], tableHeaderHeight: CGFloat, tableFooterHeight: CGFloat,
         headerHeight: (Int) -> CGFloat, footerHeight: (Int) -> CGFloat, rowHeights: (Int) -> RowHeights
@@ -85,11 +84,11 @@ struct TableGeometry {
     }
 
     /// The total height of `count` rows.
+    /// - Complexity: O(1).
     static func totalHeight(_ heights: RowHeights, count: Int) -> CGFloat {
         switch heights {
         case .uniform(let height): return height * CGFloat(count)
-        case .prefixSums(let offsets): return offsets.last ?? 0
-        case .tree(let tree): return tree.total
+        case .varying(let blocks): return blocks.total
         }
     }
 
@@ -105,15 +104,15 @@ struct TableGeometry {
     }
 
     /// The row's vertical extent, for an index path that ``contains(_:)`` accepts.
+    /// - Complexity: O(1) for uniform heights, else O(log r), r the rows of the section.
     func rowExtent(_ indexPath: IndexPath) -> (minY: CGFloat, height: CGFloat) {
         let top = rowsTop(inSection: indexPath.section)
         switch rowHeights[indexPath.section] {
         case .uniform(let height):
             return (top + height * CGFloat(indexPath.row), height)
-        case .prefixSums(let offsets):
-            return (top + offsets[indexPath.row], offsets[indexPath.row + 1] - offsets[indexPath.row])
-        case .tree(let tree):
-            return (top + tree.top(of: indexPath.row), tree.height(of: indexPath.row))
+        case .varying(let blocks):
+            let extent = blocks.extent(of: indexPath.row)
+            return (top + extent.top, extent.height)
         }
     }
 
@@ -140,6 +139,7 @@ struct TableGeometry {
     }
 
     /// The first row of the section whose extent ends below `y` (relative to the table), or the row count.
+    /// - Complexity: O(1) for uniform heights, else O(log r), r the rows of the section.
     func firstRow(inSection section: Int, endingAfter y: CGFloat) -> Int {
         let count = rowCounts[section]
         let local = y - rowsTop(inSection: section)
@@ -150,42 +150,31 @@ struct TableGeometry {
             // A row ending exactly at `y` does not intersect.
             let candidate = max(0, (CGFloat(row + 1) * height > local) ? row : row + 1)
             return min(count, candidate)
-        case .prefixSums(let offsets):
-            var low = 0
-            var high = count
-            while low < high {
-                let mid = (low + high) / 2
-                if offsets[mid + 1] > local { high = mid } else { low = mid + 1 }
-            }
-            return low
-        case .tree(let tree):
-            return tree.firstRow(endingAfter: local)
+        case .varying(let blocks):
+            return blocks.firstRow(endingAfter: local)
         }
     }
 
     /// Gives row `indexPath` the height, moving what is below it; returns the change. A section whose rows shared a
-    /// height, or kept offsets, keeps its heights in a ``RowHeightTree`` from then on.
+    /// height keeps its heights in a ``RowHeightBlocks`` from then on.
     ///
-    /// - Complexity: O(log r + s) for r the rows of the section and s the sections after it; O(r) more the first time
-    ///   a section's heights change this way.
+    /// - Complexity: O(log r + B + s) for r the rows of the section, B the rows of one of its blocks and s the sections
+    ///   after it; O(r / B) more the first time a section's heights change this way.
     @discardableResult
     mutating func setHeight(_ height: CGFloat, ofRow indexPath: IndexPath) -> CGFloat {
         let section = indexPath.section
-        let count = rowCounts[section]
-        var tree: RowHeightTree
+        var blocks: RowHeightBlocks
         switch rowHeights[section] {
         case .uniform(let uniform):
             guard uniform != height else { return 0 }
-            tree = RowHeightTree(heights: repeatElement(uniform, count: count))
-        case .prefixSums(let offsets):
-            tree = RowHeightTree(heights: (0..<count).lazy.map { offsets[$0 + 1] - offsets[$0] })
-        case .tree(let existing):
-            tree = existing
+            blocks = RowHeightBlocks(repeating: uniform, count: rowCounts[section])
+        case .varying(let existing):
+            blocks = existing
         }
-        // Released before the change, so that the tree's storage is not copied.
+        // Released before the change, so that the blocks' storage is not copied.
         rowHeights[section] = .uniform(0)
-        let delta = tree.setHeight(height, of: indexPath.row)
-        rowHeights[section] = .tree(tree)
+        let delta = blocks.setHeight(height, of: indexPath.row)
+        rowHeights[section] = .varying(blocks)
         shiftSections(after: section, by: delta)
         return delta
     }

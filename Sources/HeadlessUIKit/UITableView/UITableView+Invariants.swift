@@ -17,15 +17,10 @@ extension UITableView {
                 && geometry.sectionTops.count == geometry.sectionCount + 1,
             "Geometry arrays do not match the \(geometry.sectionCount) sections")
         for (section, heights) in geometry.rowHeights.enumerated() {
-            if case .prefixSums(let offsets) = heights {
+            if case .varying(let blocks) = heights {
                 precondition(
-                    offsets.count == geometry.rowCounts[section] + 1,
-                    "Section \(section) has \(offsets.count) row offsets for \(geometry.rowCounts[section]) rows")
-            }
-            if case .tree(let tree) = heights {
-                precondition(
-                    tree.count == geometry.rowCounts[section],
-                    "Section \(section) has \(tree.count) row heights for \(geometry.rowCounts[section]) rows")
+                    blocks.count == geometry.rowCounts[section],
+                    "Section \(section) has \(blocks.count) row heights for \(geometry.rowCounts[section]) rows")
             }
         }
         var seen: Set<ObjectIdentifier> = []

@@ -72,23 +72,24 @@ extension UITableView {
         return title == nil ? 0 : Self.defaultTitleHeaderFooterHeight
     }
 
-    /// The heights of a section's rows: one number without a delegate, else the delegate's per row.
+    /// The heights of a section's rows: one number without a delegate, else the delegate's per row (one number still
+    /// when they are all the same).
+    /// - Complexity: O(rows of the section), with a delegate call for each; O(1) without a delegate.
     func rowHeights(inSection section: Int, count: Int) -> TableGeometry.RowHeights {
         guard let delegate else {
             if rowHeight < 0, estimatedRowHeight != 0, count > 0 { sawSelfSizingRow = true }
             return .uniform(Self.resolvedHeight(rowHeight, estimate: estimatedRowHeight))
         }
-        var offsets: [CGFloat] = [0]
-        offsets.reserveCapacity(count + 1)
-        var uniform: CGFloat?
+        var heights: [CGFloat] = []
+        heights.reserveCapacity(count)
         var allEqual = true
         for row in 0..<count {
             let height = askedRowHeight(at: IndexPath(row: row, section: section), delegate: delegate)
-            if let first = uniform { allEqual = allEqual && first == height } else { uniform = height }
-            offsets.append(offsets[row] + height)
+            if let first = heights.first { allEqual = allEqual && first == height }
+            heights.append(height)
         }
-        if allEqual { return .uniform(uniform ?? Self.resolvedHeight(rowHeight, estimate: estimatedRowHeight)) }
-        return .prefixSums(offsets)
+        if allEqual { return .uniform(heights.first ?? Self.resolvedHeight(rowHeight, estimate: estimatedRowHeight)) }
+        return .varying(RowHeightBlocks(heights: heights))
     }
 
     /// The delegate's height of the row, its estimate when the height is automatic (or 44 points when that is too).

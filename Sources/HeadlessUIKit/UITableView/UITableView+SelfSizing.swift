@@ -49,6 +49,14 @@ extension UITableView {
         var maxY = minY + bounds.height
         var wanted: [IndexPath] = []
         var section = geometry.firstSection(endingAfter: minY)
+        /// Changes the geometry in place: the table's copy is let go for the change (which runs no code of the app), so
+        /// that the change does not copy the geometry's storage, shared with the table's copy until then.
+        func change(_ body: (inout TableGeometry) -> CGFloat) -> CGFloat {
+            self.geometry = nil
+            let delta = body(&geometry)
+            self.geometry = geometry
+            return delta
+        }
         /// Gives a measured height to an extent, moving the offset when the extent starts above the top.
         func settle(_ delta: CGFloat, startingAt top: CGFloat) {
             guard delta != 0, top < minY else { return }
@@ -62,8 +70,11 @@ extension UITableView {
                 if top < maxY, top + geometry.headerHeights[section] >= minY {
                     self.geometry = geometry
                     let height = measureHeaderFooter(.header, section: section)
-                    geometry.headerNeedsMeasurement[section] = false
-                    settle(geometry.setHeight(height, ofHeader: true, section: section), startingAt: top)
+                    let delta = change {
+                        $0.headerNeedsMeasurement[section] = false
+                        return $0.setHeight(height, ofHeader: true, section: section)
+                    }
+                    settle(delta, startingAt: top)
                 }
             }
             var row = geometry.firstRow(inSection: section, endingAfter: minY)
@@ -77,7 +88,7 @@ extension UITableView {
                 self.geometry = geometry
                 guard let (cell, isNew, measures) = showCell(at: indexPath, extent: extent) else { continue }
                 if measures, let height = measuredHeight(of: cell, at: indexPath), height != extent.height {
-                    settle(geometry.setHeight(height, ofRow: indexPath), startingAt: extent.minY)
+                    settle(change { $0.setHeight(height, ofRow: indexPath) }, startingAt: extent.minY)
                 }
                 let placed = geometry.rowExtent(indexPath)
                 let frame = CGRect(x: 0, y: placed.minY, width: bounds.width, height: placed.height)
@@ -91,8 +102,11 @@ extension UITableView {
                 if top < maxY, top + geometry.footerHeights[section] >= minY {
                     self.geometry = geometry
                     let height = measureHeaderFooter(.footer, section: section)
-                    geometry.footerNeedsMeasurement[section] = false
-                    settle(geometry.setHeight(height, ofHeader: false, section: section), startingAt: top)
+                    let delta = change {
+                        $0.footerNeedsMeasurement[section] = false
+                        return $0.setHeight(height, ofHeader: false, section: section)
+                    }
+                    settle(delta, startingAt: top)
                 }
             }
             section += 1

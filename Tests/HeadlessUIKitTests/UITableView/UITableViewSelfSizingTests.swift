@@ -191,6 +191,41 @@ struct UITableViewSelfSizingTests {
         #expect(source.cells.values.map(\.measurements).reduce(0, +) == 4)
     }
 
+    @Test("Measured rows keep their heights across inserts and deletes; rows never laid out keep their estimates")
+    func measuredHeightsSurviveUpdates() {
+        let lines = (0..<1_000).map { $0 % 4 + 1 }
+        let source = WrappingSource(texts: lines.map { words($0 * 5) })
+        let table = selfSizingTable(source, height: 400)
+        table.contentOffset = CGPoint(x: 0, y: 44 * 500)
+        table.layoutIfNeeded()
+        let measured = Set((table.indexPathsForVisibleRows ?? []).map(\.row))
+        #expect(!measured.isEmpty)
+        // Rows go above the screen and below it; none of the rows on screen changes.
+        var shown = Array(zip(lines.indices, lines))
+        let deleted = [3, 10, 700, 800]
+        let inserted = [0, 1, 400, 900]
+        for row in deleted.reversed() { shown.remove(at: row) }
+        for row in inserted { shown.insert((-1, 2), at: row) }
+        source.texts = shown.map { words($0.1 * 5) }
+        table.performBatchUpdates({
+            table.deleteRows(at: deleted.map { IndexPath(row: $0, section: 0) }, with: .fade)
+            table.insertRows(at: inserted.map { IndexPath(row: $0, section: 0) }, with: .fade)
+        })
+        // Tops are sums on the pixel grid: equal to the rows' heights added up, to a rounding of the last bit.
+        var top: CGFloat = 0
+        let onScreen = Set(table.indexPathsForVisibleRows ?? [])
+        var wrong: [Int] = []
+        for (row, entry) in shown.enumerated() {
+            let rect = table.rectForRow(at: IndexPath(row: row, section: 0))
+            let isMeasured = measured.contains(entry.0) || onScreen.contains(IndexPath(row: row, section: 0))
+            let expected = isMeasured ? rowHeight(lines: entry.1) : 44
+            if abs(rect.minY - top) > 1e-6 || abs(rect.height - expected) > 1e-9 { wrong.append(row) }
+            top += expected
+        }
+        #expect(wrong.isEmpty, "rows \(wrong.prefix(10))")
+        #expect(abs(table.contentSize.height - top) < 1e-6)
+    }
+
     @Test("Scrolling 100,000 self-sizing rows makes only the cells on screen, and two more at most")
     func scrollingManyRows() {
         let source = WrappingSource(texts: (0..<100_000).map { words($0 % 3 == 0 ? 12 : 3) })

@@ -101,6 +101,48 @@ struct UITableViewUpdatedHeightsTests {
         }
     }
 
+    @Test(
+        "Large sections: after random batches every row, the content and the look-ups are those of a fresh table",
+        arguments: [(3, "r"), (8, "r"), (4, "u")] as [(UInt64, String)])
+    func largeSectionsMatchFreshTable(seed: UInt64, prefix: String) {
+        var rng = TableFuzzGenerator(seed: seed)
+        var nextName = 0
+        // "u" rows all have one name, so their sections start with one height and lose it to the first changes.
+        let sections: [[String]] = (0..<3).map { _ in
+            (0..<Int.random(in: 150...600, using: &rng)).map { _ in
+                defer { nextName += 1 }
+                return prefix == "u" ? "u" : "r\(nextName)"
+            }
+        }
+        let subject = NamedHeightsTable(sections)
+        for round in 0..<12 {
+            let batch = RandomRowBatch(from: subject.source.sections, nextName: &nextName, using: &rng)
+            subject.source.sections = batch.result
+            subject.asked = 0
+            let messages = raisedMessages { batch.apply(to: subject.table) }
+            #expect(messages.isEmpty, "seed \(seed) round \(round)")
+            #expect(
+                subject.asked == batch.inserts.count + batch.reloads.count + batch.reconfigures.count,
+                "seed \(seed) round \(round)")
+            let fresh = NamedHeightsTable(subject.source.sections)
+            #expect(subject.rowRects == fresh.rowRects, "seed \(seed) round \(round)")
+            #expect(subject.table.contentSize == fresh.table.contentSize, "seed \(seed) round \(round)")
+            let height = fresh.table.contentSize.height
+            for _ in 0..<20 {
+                let y = CGFloat(Int.random(in: -10...Int(height) + 10, using: &rng))
+                let rect = CGRect(x: 0, y: y, width: 320, height: CGFloat(Int.random(in: 1...400, using: &rng)))
+                #expect(
+                    subject.table.indexPathsForRows(in: rect) == fresh.table.indexPathsForRows(in: rect),
+                    "seed \(seed) round \(round) rect \(rect)")
+                #expect(
+                    subject.table.indexPathForRow(at: CGPoint(x: 10, y: y))
+                        == fresh.table.indexPathForRow(at: CGPoint(x: 10, y: y)),
+                    "seed \(seed) round \(round) y \(y)")
+            }
+            #expect(subject.table.indexPathsForVisibleRows == fresh.table.indexPathsForVisibleRows)
+        }
+    }
+
     @Test("An empty update reads every height again, the idiom for animating new heights")
     func emptyUpdateRereadsHeights() {
         let subject = NamedHeightsTable([(0..<10).map { "r\($0)" }])
