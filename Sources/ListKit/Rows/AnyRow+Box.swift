@@ -168,7 +168,7 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
     /// The row's comparison (``Row``'s `compare`), made where the model's type is known. The box keeps it and the id,
     /// not the row's rule (``ModelRules``): a box takes 120 bytes, and one more field would take it past the
     /// allocator's smallest bins (see ``AnyRowBox/behaviourObject``). A row given back by the box has ``KeptIDRule``.
-    @usableFromInline let compare: @Sendable (Cell.Model, Cell.Model) -> RowComparison
+    @usableFromInline let compare: @Sendable (Cell.Model, Cell.Model, RowComparison) -> RowComparison
     @usableFromInline let model: Cell.Model
     @usableFromInline let onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
 
@@ -212,7 +212,7 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
     override func isContentEqual(at index: Int, to other: AnyRowBox, at otherIndex: Int) -> Bool {
         // Same class means the same cell type; the check makes the downcast safe and cheaper than `as?`.
         if hasSameClass(as: other) {
-            return compare(model, unsafeDowncast(other, to: RowBox.self).model).contains(.content)
+            return compare(model, unsafeDowncast(other, to: RowBox.self).model, .content).contains(.content)
         }
         guard let other = other as? RowRun<Cell> else { return false }
         return other.compare(at: otherIndex, with: model).contains(.content)

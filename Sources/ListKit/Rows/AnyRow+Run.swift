@@ -33,9 +33,9 @@ final class RowRun<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
     private let derivesID: Bool
     /// The comparison of every row, made where the model's type is known (``Row``'s `compare`), taking the models by
     /// address (``AnyRow/run(_:)`` makes it), so that the diff reaches two models without asking for their type.
-    private let compare: @Sendable (UnsafeRawPointer, UnsafeRawPointer) -> RowComparison
+    private let compare: @Sendable (UnsafeRawPointer, UnsafeRawPointer, RowComparison) -> RowComparison
     /// The rows' own comparison, to give a row back as it was made.
-    private let rowCompare: @Sendable (Model, Model) -> RowComparison
+    private let rowCompare: @Sendable (Model, Model, RowComparison) -> RowComparison
     /// The rows' `onSelect` handlers, one a row, or empty when no row has one.
     private let onSelect: [(@MainActor @Sendable (Model) -> Void)?]
     /// The rows' behaviour, one a row, or empty when no row has any.
@@ -50,8 +50,8 @@ final class RowRun<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
         models: [Model],
         ids: [any Hashable & Sendable],
         rules: any ModelRules.Type,
-        compare: @escaping @Sendable (Model, Model) -> RowComparison,
-        compareAddresses: @escaping @Sendable (UnsafeRawPointer, UnsafeRawPointer) -> RowComparison,
+        compare: @escaping @Sendable (Model, Model, RowComparison) -> RowComparison,
+        compareAddresses: @escaping @Sendable (UnsafeRawPointer, UnsafeRawPointer, RowComparison) -> RowComparison,
         onSelect: [(@MainActor @Sendable (Model) -> Void)?],
         behaviours: [BehaviourStorage<Model>?]
     ) {
@@ -111,7 +111,7 @@ final class RowRun<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
         guard hasSameClass(as: other) else { return super.hasSameIdentity(at: index, as: other, at: otherIndex) }
         let other = unsafeDowncast(other, to: RowRun.self)
         if derivesSameIDs(as: other) {
-            return compare(address(of: index), other.address(of: otherIndex)).contains(.identity)
+            return compare(address(of: index), other.address(of: otherIndex), .identity).contains(.identity)
         }
         return idsOfOneTypeEqual(id(at: index), other.id(at: otherIndex)) ?? false
     }
@@ -138,16 +138,17 @@ final class RowRun<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
     override func isContentEqual(at index: Int, to other: AnyRowBox, at otherIndex: Int) -> Bool {
         // Same class means the same cell type; the check makes the downcast safe and cheaper than `as?`.
         if hasSameClass(as: other) {
-            return compare(address(of: index), unsafeDowncast(other, to: RowRun.self).address(of: otherIndex))
+            return compare(address(of: index), unsafeDowncast(other, to: RowRun.self).address(of: otherIndex), .content)
                 .contains(.content)
         }
         guard let other = other as? RowBox<Cell> else { return false }
         return compare(at: index, with: other.model).contains(.content)
     }
 
-    /// Which of identity and content the row at `index` shares with `model`, of a row of the same cell type.
+    /// Whether the row at `index` shares its content with `model`, of a row of the same cell type (only the content is
+    /// compared).
     func compare(at index: Int, with model: Model) -> RowComparison {
-        rowCompare(models[index], model)
+        rowCompare(models[index], model, .content)
     }
 
     override func comparison(at index: Int, with other: AnyRowBox, at otherIndex: Int) -> RowComparison {
@@ -155,7 +156,8 @@ final class RowRun<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
         guard hasSameClass(as: other), derivesSameIDs(as: unsafeDowncast(other, to: RowRun.self)) else {
             return super.comparison(at: index, with: other, at: otherIndex)
         }
-        return compare(address(of: index), unsafeDowncast(other, to: RowRun.self).address(of: otherIndex))
+        return compare(
+            address(of: index), unsafeDowncast(other, to: RowRun.self).address(of: otherIndex), [.identity, .content])
     }
 
     override func heightDiffers(at index: Int, from old: AnyRowBox, at oldIndex: Int, atWidth width: CGFloat?) -> Bool {
@@ -250,10 +252,10 @@ extension AnyRow {
             ids: rows[0].rules.derivesID ? [] : gather(rows) { rows[$0].identity },
             rules: rows[0].rules,
             compare: rows[0].compare,
-            compareAddresses: { [compare = rows[0].compare] lhs, rhs in
+            compareAddresses: { [compare = rows[0].compare] lhs, rhs, wanted in
                 compare(
                     lhs.assumingMemoryBound(to: Cell.Model.self).pointee,
-                    rhs.assumingMemoryBound(to: Cell.Model.self).pointee)
+                    rhs.assumingMemoryBound(to: Cell.Model.self).pointee, wanted)
             },
             onSelect: hasHandlers ? gather(rows) { rows[$0].onSelect } : [],
             behaviours: hasBehaviour ? gather(rows) { rows[$0].behaviourStorage } : [])

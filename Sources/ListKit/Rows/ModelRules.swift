@@ -15,11 +15,15 @@ struct RowComparison: OptionSet, Sendable {
 }
 
 extension RowComparison {
-    /// The comparison of two `Identifiable & Equatable` models (``ModelIDComparedRule``): their ids, then the models.
+    /// The comparison of two `Identifiable & Equatable` models (``ModelIDComparedRule``): their ids, then the models,
+    /// each only when `wanted`.
     @inlinable
-    static func identityAndContent<Model: Identifiable & Equatable>(_ lhs: Model, _ rhs: Model) -> RowComparison {
-        var result: RowComparison = lhs.id == rhs.id ? .identity : []
-        if lhs == rhs { result.insert(.content) }
+    static func identityAndContent<Model: Identifiable & Equatable>(
+        _ lhs: Model, _ rhs: Model, wanted: RowComparison
+    ) -> RowComparison {
+        var result: RowComparison = []
+        if wanted.contains(.identity), lhs.id == rhs.id { result.insert(.identity) }
+        if wanted.contains(.content), lhs == rhs { result.insert(.content) }
         return result
     }
 }

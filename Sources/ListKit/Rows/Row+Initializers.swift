@@ -16,7 +16,7 @@ extension Row {
         onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil
     ) {
         self.init(
-            model: model, id: id, rules: GivenIDRule<Cell.Model>.self, compare: { _, _ in [] }, onSelect: onSelect)
+            model: model, id: id, rules: GivenIDRule<Cell.Model>.self, compare: { _, _, _ in [] }, onSelect: onSelect)
     }
 }
 
@@ -34,7 +34,8 @@ extension Row where Cell.Model: Equatable {
         onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil
     ) {
         self.init(
-            model: model, id: id, rules: GivenIDComparedRule<Cell.Model>.self, compare: { $0 == $1 ? .content : [] },
+            model: model, id: id, rules: GivenIDComparedRule<Cell.Model>.self,
+            compare: { lhs, rhs, _ in lhs == rhs ? .content : [] },
             onSelect: onSelect)
     }
 }
@@ -49,7 +50,7 @@ extension Row where Cell.Model: Hashable {
     public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
         self.init(
             model: model, id: model, rules: ModelIsIDRule<Cell.Model>.self,
-            compare: { $0 == $1 ? [.identity, .content] : [] }, onSelect: onSelect)
+            compare: { lhs, rhs, _ in lhs == rhs ? [.identity, .content] : [] }, onSelect: onSelect)
     }
 }
 
@@ -64,7 +65,7 @@ extension Row where Cell.Model: Identifiable, Cell.Model.ID: Sendable {
     public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
         self.init(
             model: model, id: model.id, rules: ModelIDRule<Cell.Model>.self,
-            compare: { $0.id == $1.id ? .identity : [] },
+            compare: { lhs, rhs, wanted in wanted.contains(.identity) && lhs.id == rhs.id ? .identity : [] },
             onSelect: onSelect)
     }
 }
@@ -80,7 +81,7 @@ extension Row where Cell.Model: Identifiable & Equatable, Cell.Model.ID: Sendabl
     public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
         self.init(
             model: model, id: model.id, rules: ModelIDComparedRule<Cell.Model>.self,
-            compare: { .identityAndContent($0, $1) },
+            compare: { .identityAndContent($0, $1, wanted: $2) },
             onSelect: onSelect)
     }
 }
@@ -96,7 +97,7 @@ extension Row where Cell.Model: Identifiable & Hashable, Cell.Model.ID: Sendable
     public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
         self.init(
             model: model, id: model.id, rules: ModelIDComparedRule<Cell.Model>.self,
-            compare: { .identityAndContent($0, $1) },
+            compare: { .identityAndContent($0, $1, wanted: $2) },
             onSelect: onSelect)
     }
 }

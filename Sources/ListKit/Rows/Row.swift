@@ -34,9 +34,10 @@ public struct Row<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable {
     /// Called on the main actor with the row's model when the user selects the row.
     public var onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
 
-    /// Which of identity and content two models share, by the row's ``rules``: made by the initializer, where the
-    /// model's type and conformances are known, so that the diff calls it without going through the runtime.
-    @usableFromInline let compare: @Sendable (Cell.Model, Cell.Model) -> RowComparison
+    /// Which of identity and content two models share, of those `wanted`, by the row's ``rules``: made by the
+    /// initializer, where the model's type and conformances are known, so that the diff calls it without going
+    /// through the runtime. A part not wanted is not compared (nor reported).
+    @usableFromInline let compare: @Sendable (Cell.Model, Cell.Model, _ wanted: RowComparison) -> RowComparison
 
     /// The behaviour, or `nil` when it has none (most rows): ``behaviour`` reads and writes it.
     @usableFromInline var behaviourStorage: BehaviourStorage<Cell.Model>?
@@ -67,7 +68,7 @@ public struct Row<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable {
         model: Cell.Model,
         id: ID,
         rules: any ModelRules.Type,
-        compare: @escaping @Sendable (Cell.Model, Cell.Model) -> RowComparison,
+        compare: @escaping @Sendable (Cell.Model, Cell.Model, _ wanted: RowComparison) -> RowComparison,
         onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
     ) {
         self.model = model
@@ -83,7 +84,7 @@ public struct Row<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable {
     /// Always `false` when the model is not `Equatable`, so such a row is reconfigured whenever a new snapshot
     /// is applied. Handlers are behaviour and take no part.
     public func isContentEqual(to other: Row<Cell>) -> Bool {
-        compare(model, other.model).contains(.content)
+        compare(model, other.model, .content).contains(.content)
     }
 
     /// Shows `model` in `cell`, which must be a `Cell`: anything else is a programming error that stops with a message
