@@ -49,7 +49,8 @@ public enum RowsBuilder {
         }
     }
 
-    /// Takes a typed row, and keeps it typed: a `for` loop of such rows becomes one run of rows (``buildArray(_:)``).
+    /// Takes a typed row, and keeps it typed: a `for` loop of such rows becomes one run of rows (`buildArray` of
+    /// `Row<Cell>`s).
     @inlinable
     public static func buildExpression<Cell: ConfigurableCell>(_ row: consuming Row<Cell>) -> Row<Cell> {
         row
