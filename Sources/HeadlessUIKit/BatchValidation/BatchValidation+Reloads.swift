@@ -22,6 +22,19 @@ extension BatchValidation {
         var itemMoves: [Move<IndexPath>]
         /// The accepted index path moves, from their before-index to their after-index (filled by the move checks).
         var itemMoveTargets: [IndexPath: IndexPath] = [:]
+        /// The deleted index paths as asked (without the reloaded ones), as a set: built once, for the checks and the
+        /// plan.
+        var askedDeletedItemSet: Set<IndexPath>
+        /// Where each moved index path goes, by its before-index (the last move of one index path wins).
+        var movesFrom: [IndexPath: IndexPath]
+        /// Where each moved index path comes from, by its after-index (the last move to one index path wins).
+        var movesTo: [IndexPath: IndexPath]
+
+        /// Whether no two moves share a before-index or an after-index: then ``movesFrom`` maps exactly the moves
+        /// asked, and they need no check but their ranges.
+        var movesAreDistinct: Bool {
+            movesFrom.count == itemMoves.count && movesTo.count == itemMoves.count
+        }
 
         /// Splits the reloads of `request`; rejects a reload (or reconfigure) of something that is also deleted.
         ///
@@ -49,8 +62,12 @@ extension BatchValidation {
                 throw Failure(message: words.deleteAndReload(sectionOperationIndexPath(section)))
             }
             let deletedItemSet = Set(deletedItems)
-            for indexPath in (reloadedItems + reconfiguredItems).sorted() where deletedItemSet.contains(indexPath) {
-                throw Failure(message: words.deleteAndReload(indexPath))
+            let replaced = reloadedItems + reconfiguredItems
+            // Sorted only when one fails, to report the first in UIKit's order: sorting is most of the cost.
+            if replaced.contains(where: deletedItemSet.contains) {
+                for indexPath in replaced.sorted() where deletedItemSet.contains(indexPath) {
+                    throw Failure(message: words.deleteAndReload(indexPath))
+                }
             }
 
             var sectionMoveTargets: [Int: Int] = [:]
@@ -98,6 +115,17 @@ extension BatchValidation {
             self.reloadedItems = itemReloads
             self.reconfiguredItems = reconfiguredItems
             self.itemMoves = request.movedItems
+            self.askedDeletedItemSet = deletedItemSet
+            // Both maps of the moves, built once: the checks of deletes and inserts ask whether an index path moves,
+            // and for moves that share no index path (a diff's) the check of the moves has nothing more to build.
+            var movesFrom = [IndexPath: IndexPath](minimumCapacity: request.movedItems.count)
+            var movesTo = [IndexPath: IndexPath](minimumCapacity: request.movedItems.count)
+            for move in request.movedItems {
+                movesFrom[move.from] = move.to
+                movesTo[move.to] = move.from
+            }
+            self.movesFrom = movesFrom
+            self.movesTo = movesTo
         }
     }
 }

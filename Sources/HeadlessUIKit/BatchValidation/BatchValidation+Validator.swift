@@ -50,6 +50,7 @@ extension BatchValidation {
                     throw Failure(message: words.deleteSectionOutOfRange(section, count: oldCounts.count))
                 }
                 changes.deletedItems.removeAll { $0[0] == section }
+                changes.askedDeletedItemSet = changes.askedDeletedItemSet.filter { $0[0] != section }
                 if changes.sectionMoves.contains(where: { $0.from == section }) {
                     throw Failure(message: words.deleteAndMoveSameSection(section))
                 }
@@ -57,12 +58,12 @@ extension BatchValidation {
                     throw Failure(message: words.moveFromDeletedSection(section))
                 }
             }
-            let movedFrom = Set(changes.itemMoves.map(\.from))
+            let movedFrom = changes.movesFrom
             // Deletes, highest first, then reconfigures: a reconfigure of a moved or out-of-range index path gets the
             // delete messages, as a reload does (UIKit reloads by deleting and inserting; openradar 33662307,
             // forkingdog/UITableView-FDTemplateLayoutCell#366); UIKit's own text for a reconfigure is not public.
             func failure(_ indexPath: IndexPath) -> Failure? {
-                if movedFrom.contains(indexPath) {
+                if movedFrom[indexPath] != nil {
                     return Failure(message: words.deleteAndMoveSameIndexPath(indexPath))
                 }
                 let section = indexPath[0]
@@ -106,9 +107,9 @@ extension BatchValidation {
                     throw Failure(message: words.moveIntoInsertedSection(section))
                 }
             }
-            let movedTo = Set(changes.itemMoves.map(\.to))
+            let movedTo = changes.movesTo
             try firstFailure(in: changes.insertedItems, deletesFirst: false) { indexPath in
-                if movedTo.contains(indexPath) {
+                if movedTo[indexPath] != nil {
                     return Failure(message: words.insertAndMoveSameIndexPath(indexPath))
                 }
                 let section = indexPath[0]
@@ -146,23 +147,28 @@ extension BatchValidation {
                 sectionSources[move.to] = move.from
                 sectionMoves.append(move)
             }
+            changes.sectionMoves = sectionMoves
+            if changes.movesAreDistinct {
+                // No two moves share an index path: each is kept, and the map built with the changes is theirs.
+                for move in changes.itemMoves { try checkRange(of: move, oldCounts: oldCounts, newCounts: newCounts) }
+                changes.itemMoveTargets = changes.movesFrom
+                return
+            }
             var itemMoves: [Move<IndexPath>] = []
             var itemTargets = [IndexPath: IndexPath](minimumCapacity: changes.itemMoves.count)
             var itemSources = [IndexPath: IndexPath](minimumCapacity: changes.itemMoves.count)
             for move in changes.itemMoves {
                 try checkRange(of: move, oldCounts: oldCounts, newCounts: newCounts)
-                if itemTargets[move.from] == move.to { continue }
-                if let earlier = itemTargets[move.from] {
+                // One lookup each: a move asked twice is kept once; two moves of one index path fail.
+                if let earlier = itemTargets.updateValue(move.to, forKey: move.from) {
+                    if earlier == move.to { continue }
                     throw Failure(message: words.moveToBoth(move.from, earlier, move.to))
                 }
-                if let earlier = itemSources[move.to] {
+                if let earlier = itemSources.updateValue(move.from, forKey: move.to) {
                     throw Failure(message: words.moveBoth(earlier, move.from, to: move.to))
                 }
-                itemTargets[move.from] = move.to
-                itemSources[move.to] = move.from
                 itemMoves.append(move)
             }
-            changes.sectionMoves = sectionMoves
             changes.itemMoves = itemMoves
             changes.itemMoveTargets = itemTargets
         }
@@ -192,8 +198,11 @@ extension BatchValidation {
             for move in changes.sectionMoves { plan.sectionMoves[move.from] = move.to }
             plan.removedSections = plan.goneSections.union(plan.sectionMoves.keys).sorted()
             plan.fixedSections = Set(changes.insertedSections).union(plan.sectionMoves.values).sorted()
-            plan.goneItems = Set(changes.deletedItems)
-            plan.reloadedItems = Set(changes.reloadedItems).intersection(plan.goneItems)
+            // The deleted index paths are those asked and the reloaded ones (deleted, then inserted where they go).
+            plan.goneItems = changes.askedDeletedItemSet.union(changes.reloadedItems)
+            if !changes.reloadedItems.isEmpty {
+                plan.reloadedItems = Set(changes.reloadedItems).intersection(plan.goneItems)
+            }
             plan.reconfiguredItems = changes.reconfiguredItems.filter { !plan.goneSections.contains($0[0]) }
             var removed: [Int: [Int]] = [:]
             var fixed: [Int: [Int]] = [:]

@@ -184,7 +184,9 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
     /// The row's behaviour, or `nil` when it has none (``RowBehaviour/isEmpty``).
     var behaviourStorage: BehaviourStorage<Cell.Model>? {
         // Only this class's initializer sets the object, always to a `BehaviourStorage<Cell.Model>`.
-        behaviourObject.map { unsafeDowncast($0, to: BehaviourStorage<Cell.Model>.self) }
+        // Not `Optional.map`, whose closure asks the runtime for the class's generic metadata on every call.
+        guard let object = behaviourObject else { return nil }
+        return unsafeDowncast(object, to: BehaviourStorage<Cell.Model>.self)
     }
 
     /// The typed row, as it was given.

@@ -78,8 +78,12 @@ final class RowRun<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
         super.init(behaviour: behaviours.isEmpty ? nil : runBehaviourMark)
     }
 
-    private func behaviour(of index: Int) -> RowBehaviour<Model>? {
-        behaviours.isEmpty ? nil : behaviours[index]?.behaviour
+    /// The behaviour of the row at `index`, or `nil` when it has none. The storage, not the behaviour: callers read
+    /// one field of it in place, whereas a `RowBehaviour<Model>` returned by value is copied whole (every handler
+    /// retained) through this generic class's metadata: an eighth of a table update's time on the main actor, when
+    /// the table asks the rows of a run for their heights (measured with `perf`).
+    private func behaviour(of index: Int) -> BehaviourStorage<Model>? {
+        behaviours.isEmpty ? nil : behaviours[index]
     }
 
     private func handler(of index: Int) -> (@MainActor @Sendable (Model) -> Void)? {
@@ -130,7 +134,7 @@ final class RowRun<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
     override func model(at index: Int) -> any Sendable { model(of: index) }
 
     override func isSelectable(at index: Int) -> Bool {
-        behaviour(of: index)?.isSelectable ?? (handler(of: index) != nil)
+        behaviour(of: index)?.behaviour.isSelectable ?? (handler(of: index) != nil)
     }
 
     @MainActor override var reuseIdentifier: String { Cell.reuseIdentifier }
@@ -162,7 +166,8 @@ final class RowRun<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
 
     override func heightDiffers(at index: Int, from old: AnyRowBox, at oldIndex: Int, atWidth width: CGFloat?) -> Bool {
         guard ObjectIdentifier(old.cellType) == ObjectIdentifier(Cell.self) else { return true }
-        return RowHeight.differ(old.behaviourHeight(at: oldIndex), behaviour(of: index)?.height, atWidth: width)
+        return RowHeight.differ(
+            old.behaviourHeight(at: oldIndex), behaviour(of: index)?.behaviour.height, atWidth: width)
     }
 
     @MainActor override func configure(_ cell: AnyObject, at index: Int) {
@@ -170,40 +175,40 @@ final class RowRun<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
     }
 
     @MainActor override func contextMenu(at index: Int) -> AnyObject? {
-        behaviour(of: index)?.makeContextMenu?(model(of: index))
+        behaviour(of: index)?.behaviour.makeContextMenu?(model(of: index))
     }
 
-    override func hasContextMenu(at index: Int) -> Bool { behaviour(of: index)?.makeContextMenu != nil }
+    override func hasContextMenu(at index: Int) -> Bool { behaviour(of: index)?.behaviour.makeContextMenu != nil }
 
     @MainActor override func deliver(event: Any, at index: Int) {
-        behaviour(of: index)?.deliverEvent?(model(of: index), event)
+        behaviour(of: index)?.behaviour.deliverEvent?(model(of: index), event)
     }
 
-    override func handlesEvents(at index: Int) -> Bool { behaviour(of: index)?.deliverEvent != nil }
+    override func handlesEvents(at index: Int) -> Bool { behaviour(of: index)?.behaviour.deliverEvent != nil }
 
     @MainActor override func select(at index: Int) {
         handler(of: index)?(model(of: index))
     }
 
     // Behaviour (Row+Behaviour.swift).
-    override func behaviourHeight(at index: Int) -> RowHeight? { behaviour(of: index)?.height }
-    override func canDelete(at index: Int) -> Bool { behaviour(of: index)?.onDelete != nil }
-    override func canMove(at index: Int) -> Bool { behaviour(of: index)?.onMove != nil }
+    override func behaviourHeight(at index: Int) -> RowHeight? { behaviour(of: index)?.behaviour.height }
+    override func canDelete(at index: Int) -> Bool { behaviour(of: index)?.behaviour.onDelete != nil }
+    override func canMove(at index: Int) -> Bool { behaviour(of: index)?.behaviour.onMove != nil }
 
     @MainActor override func swipeActions(at index: Int, leading: Bool) -> [AnySwipeAction] {
-        behaviour(of: index)?.swipeActions(for: model(of: index), leading: leading) ?? []
+        behaviour(of: index)?.behaviour.swipeActions(for: model(of: index), leading: leading) ?? []
     }
 
     @MainActor override func delete(at index: Int) {
-        behaviour(of: index)?.onDelete?(model(of: index))
+        behaviour(of: index)?.behaviour.onDelete?(model(of: index))
     }
 
     @MainActor override func move(at index: Int, to destination: RowPath) {
-        behaviour(of: index)?.onMove?(model(of: index), destination)
+        behaviour(of: index)?.behaviour.onMove?(model(of: index), destination)
     }
 
     @MainActor override func prefetch(at index: Int, cancel: Bool) {
-        behaviour(of: index)?.prefetch(model(of: index), cancel: cancel)
+        behaviour(of: index)?.behaviour.prefetch(model(of: index), cancel: cancel)
     }
 }
 

@@ -145,7 +145,8 @@ extension Row {
 extension AnyRow {
     /// The row's height, fixed or a function of the width, or `nil` for the adapter's default.
     package var height: RowHeight? {
-        box.behaviourHeight(at: index)
+        // Most boxes have no behaviour, hence no height: a load answers, without a call through the box.
+        box.mayHaveBehaviour ? box.behaviourHeight(at: index) : nil
     }
 
     /// Whether the user may delete the row.

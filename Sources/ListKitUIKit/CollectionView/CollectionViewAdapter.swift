@@ -51,7 +51,7 @@ public final class CollectionViewAdapter: NSObject {
     /// What the data source reports: the snapshot on screen (or the stage of it under way). An apply still waiting
     /// or being diffed is not in it yet.
     public var snapshot: ListSnapshot {
-        updater.snapshot
+        shown.snapshot
     }
 
     /// How items are sized in a flow layout: by the layout (``ItemSizing/layout``, the default), or measured by the
@@ -67,8 +67,12 @@ public final class CollectionViewAdapter: NSObject {
         }
     }
 
+    /// The snapshot on screen, which ``updater`` writes: read from here, not through the updater (see
+    /// ``ShownSnapshot``).
+    let shown = ShownSnapshot()
     lazy var updater: SnapshotUpdater = {
         let updater = SnapshotUpdater(
+            shown: shown,
             reload: { [weak self] in
                 // A reload may bring new content to any row: no measurement can be trusted.
                 self?.sizes.removeAll()
@@ -158,7 +162,7 @@ public final class CollectionViewAdapter: NSObject {
 
     /// The row shown as the item at `indexPath`, or `nil` for an index path the snapshot does not have.
     public func row(at indexPath: IndexPath) -> AnyRow? {
-        updater.row(at: indexPath)
+        shown.row(at: indexPath)
     }
 
     /// The rows of the selected items, in index-path order (the view's `indexPathsForSelectedItems`, read through the

@@ -70,11 +70,15 @@ public final class TableViewAdapter: NSObject {
     /// What the data source reports: the snapshot on screen (or the stage of it under way). An apply still waiting
     /// or being diffed is not in it yet.
     public var snapshot: ListSnapshot {
-        updater.snapshot
+        shown.snapshot
     }
 
+    /// The snapshot on screen, which ``updater`` writes: read from here, not through the updater (see
+    /// ``ShownSnapshot``).
+    let shown = ShownSnapshot()
     lazy var updater: SnapshotUpdater = {
         let updater = SnapshotUpdater(
+            shown: shown,
             reload: { [weak self] in
                 // A reload may bring new content to any row: no measurement can be trusted.
                 self?.heights.removeAll()
@@ -183,7 +187,7 @@ public final class TableViewAdapter: NSObject {
 
     /// The row at `indexPath` of the snapshot on screen, or `nil` for an index path it does not have.
     public func row(at indexPath: IndexPath) -> AnyRow? {
-        updater.row(at: indexPath)
+        shown.row(at: indexPath)
     }
 
     /// The rows selected in the table, top to bottom: what the user picked in multiple selection or editing mode

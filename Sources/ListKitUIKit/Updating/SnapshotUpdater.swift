@@ -30,8 +30,13 @@ final class SnapshotUpdater {
         _ done: @escaping () -> Void
     ) -> Void
 
-    /// What the data source reports now.
-    private(set) var snapshot = ListSnapshot()
+    /// What the data source reports now, kept in ``shown``.
+    private(set) var snapshot: ListSnapshot {
+        get { shown.snapshot }
+        set { shown.snapshot = newValue }
+    }
+    /// Where ``snapshot`` is kept, which the adapter reads too.
+    let shown: ShownSnapshot
     /// Whether the view has been loaded with a snapshot yet.
     private(set) var hasLoaded = false
     /// Above this many changes an apply reloads instead of animating; `nil` (the default) always animates.
@@ -74,8 +79,13 @@ final class SnapshotUpdater {
         case performing
     }
 
-    /// Creates an updater for a view that reloads with `reload` and performs stages with `performStage`.
-    init(reload: @escaping () -> Void, performStage: @escaping StagePerformer) {
+    /// Creates an updater for a view that reloads with `reload` and performs stages with `performStage`, keeping what
+    /// the data source reports in `shown`.
+    init(
+        shown: ShownSnapshot = ShownSnapshot(), reload: @escaping () -> Void,
+        performStage: @escaping StagePerformer
+    ) {
+        self.shown = shown
         self.reload = reload
         self.performStage = performStage
     }
@@ -92,7 +102,7 @@ final class SnapshotUpdater {
     /// the snapshot for each would retain and release its arrays every time.
     /// - Complexity: O(1).
     func row(at indexPath: IndexPath) -> AnyRow? {
-        snapshot.row(at: RowPath(section: indexPath.section, row: indexPath.row))
+        shown.row(at: indexPath)
     }
 
     /// Shows `new`, with its duplicate `policy`, animated unless `animated` is false, and calls `completion` once it
