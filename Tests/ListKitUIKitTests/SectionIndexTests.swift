@@ -37,6 +37,44 @@ struct SectionIndexTests {
         #expect(ListSnapshot { Section(0) { item(1) } }.sectionIndexTitles == nil)
     }
 
+    @Test("Two snapshots have the same index exactly when their shown sections list the same titles, in order")
+    func sameIndexTitles() {
+        let indexed = contacts()
+        let fewerRows = contacts(cCount: 3)
+        let unindexedBetween = ListSnapshot {
+            Section("A", indexTitle: "A") { item(1) }
+            Section("x") { item(5) }
+            Section("C", indexTitle: "C") { item(7) }
+        }
+        let withB = ListSnapshot {
+            Section("A", indexTitle: "A") { item(1) }
+            Section("B", indexTitle: "B") { item(2) }
+            Section("C", indexTitle: "C") { item(3) }
+        }
+        let renamed = ListSnapshot {
+            Section("A", indexTitle: "A") { item(1) }
+            Section("C", indexTitle: "D") { item(3) }
+        }
+        let noIndex = ListSnapshot { Section(0) { item(1) } }
+        #expect(indexed.hasSameSectionIndexTitles(as: fewerRows))
+        #expect(indexed.hasSameSectionIndexTitles(as: unindexedBetween))
+        #expect(noIndex.hasSameSectionIndexTitles(as: ListSnapshot()))
+        #expect(!indexed.hasSameSectionIndexTitles(as: noIndex))
+        #expect(!noIndex.hasSameSectionIndexTitles(as: indexed))
+        #expect(!indexed.hasSameSectionIndexTitles(as: withB))
+        #expect(!withB.hasSameSectionIndexTitles(as: indexed))
+        #expect(!indexed.hasSameSectionIndexTitles(as: renamed))
+        // Every pair answers as comparing the two arrays of titles would.
+        let all = [indexed, fewerRows, unindexedBetween, withB, renamed, noIndex, ListSnapshot()]
+        for first in all {
+            for second in all {
+                #expect(
+                    first.hasSameSectionIndexTitles(as: second)
+                        == (first.sectionIndexTitles == second.sectionIndexTitles))
+            }
+        }
+    }
+
     @Test("A tap on the index scrolls the table to the section of that title, as it is on screen")
     func tapScrollsToSection() async throws {
         let table = makeTable(height: 300)

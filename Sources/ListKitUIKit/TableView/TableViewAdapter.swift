@@ -99,7 +99,7 @@ public final class TableViewAdapter: NSObject {
         }
         updater.didShowWithoutReload = { [weak self] previous in
             // UIKit reads the section index at a reload; after batch updates it is told.
-            guard let self, previous.sectionIndexTitles != self.snapshot.sectionIndexTitles else { return }
+            guard let self, !previous.hasSameSectionIndexTitles(as: self.snapshot) else { return }
             self.tableView?.reloadSectionIndexTitles()
         }
         return updater
