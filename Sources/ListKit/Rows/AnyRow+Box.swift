@@ -173,7 +173,7 @@ final class RowBox<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
     @usableFromInline let onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
 
     @inlinable
-    init(_ row: borrowing Row<Cell>) {
+    init(_ row: consuming Row<Cell>) {
         typedID = row.identity
         compare = row.compare
         model = row.model

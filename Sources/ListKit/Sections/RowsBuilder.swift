@@ -91,20 +91,24 @@ public enum RowsBuilder {
 
     /// Joins a typed row to the statements before it.
     @inlinable
-    public static func buildPartialBlock<Cell: ConfigurableCell>(accumulated: Component, next: Row<Cell>) -> Component {
+    public static func buildPartialBlock<Cell: ConfigurableCell>(
+        accumulated: Component, next: consuming Row<Cell>
+    ) -> Component {
         buildPartialBlock(accumulated: accumulated, next: Component(storage: .one(AnyRow(next))))
     }
 
     /// Joins the statements after a typed row to it.
     @inlinable
-    public static func buildPartialBlock<Cell: ConfigurableCell>(accumulated: Row<Cell>, next: Component) -> Component {
+    public static func buildPartialBlock<Cell: ConfigurableCell>(
+        accumulated: consuming Row<Cell>, next: Component
+    ) -> Component {
         buildPartialBlock(accumulated: Component(storage: .one(AnyRow(accumulated))), next: next)
     }
 
     /// Joins two typed rows.
     @inlinable
     public static func buildPartialBlock<First: ConfigurableCell, Second: ConfigurableCell>(
-        accumulated: Row<First>, next: Row<Second>
+        accumulated: consuming Row<First>, next: consuming Row<Second>
     ) -> Component {
         Component(storage: .many([AnyRow(accumulated), AnyRow(next)]))
     }
@@ -158,13 +162,13 @@ public enum RowsBuilder {
 
     /// The `if` branch of an `if`/`else`, or the first case of a `switch`, whose body is one typed row.
     @inlinable
-    public static func buildEither<Cell: ConfigurableCell>(first row: Row<Cell>) -> Component {
+    public static func buildEither<Cell: ConfigurableCell>(first row: consuming Row<Cell>) -> Component {
         Component(storage: .one(AnyRow(row)))
     }
 
     /// The `else` branch of an `if`/`else`, or a later case of a `switch`, whose body is one typed row.
     @inlinable
-    public static func buildEither<Cell: ConfigurableCell>(second row: Row<Cell>) -> Component {
+    public static func buildEither<Cell: ConfigurableCell>(second row: consuming Row<Cell>) -> Component {
         Component(storage: .one(AnyRow(row)))
     }
 
@@ -175,7 +179,7 @@ public enum RowsBuilder {
 
     /// An `if #available` block whose body is one typed row.
     @inlinable
-    public static func buildLimitedAvailability<Cell: ConfigurableCell>(_ row: Row<Cell>) -> Component {
+    public static func buildLimitedAvailability<Cell: ConfigurableCell>(_ row: consuming Row<Cell>) -> Component {
         Component(storage: .one(AnyRow(row)))
     }
 
@@ -186,7 +190,7 @@ public enum RowsBuilder {
 
     /// The one row of a builder that lists one typed row.
     @inlinable
-    public static func buildFinalResult<Cell: ConfigurableCell>(_ row: Row<Cell>) -> [AnyRow] {
+    public static func buildFinalResult<Cell: ConfigurableCell>(_ row: consuming Row<Cell>) -> [AnyRow] {
         [AnyRow(row)]
     }
 }
