@@ -81,10 +81,7 @@ final class SnapshotUpdater {
 
     /// Creates an updater for a view that reloads with `reload` and performs stages with `performStage`, keeping what
     /// the data source reports in `shown`.
-    init(
-        shown: ShownSnapshot = ShownSnapshot(), reload: @escaping () -> Void,
-        performStage: @escaping StagePerformer
-    ) {
+    init(shown: ShownSnapshot, reload: @escaping () -> Void, performStage: @escaping StagePerformer) {
         self.shown = shown
         self.reload = reload
         self.performStage = performStage
@@ -94,15 +91,6 @@ final class SnapshotUpdater {
     var isBusy: Bool {
         if case .idle = phase { return queue.waiting != nil }
         return true
-    }
-
-    /// The row at `indexPath` of what the data source reports, or `nil` for an index path it does not have.
-    ///
-    /// Reads the snapshot in place: the table asks for rows by the thousand (heights after an update), and a copy of
-    /// the snapshot for each would retain and release its arrays every time.
-    /// - Complexity: O(1).
-    func row(at indexPath: IndexPath) -> AnyRow? {
-        shown.row(at: indexPath)
     }
 
     /// Shows `new`, with its duplicate `policy`, animated unless `animated` is false, and calls `completion` once it
