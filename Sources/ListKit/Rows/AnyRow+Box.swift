@@ -56,8 +56,7 @@ class AnyRowBox: @unchecked Sendable {
 
     /// Debug builds (`LISTKIT_INTERNAL_CHECKS`): ``checkIDHash(_:id:)`` for each of `rows`, the rows of a run, whose
     /// ids are read again from the run: one call for the run, which release builds return from at once.
-    @usableFromInline
-    static func checkIDHashes(of rows: [AnyRow]) {
+    static func checkIDHashes(of rows: UnsafeBufferPointer<AnyRow>) {
         #if LISTKIT_INTERNAL_CHECKS
         for row in rows {
             let id = row.box.id(at: row.index)

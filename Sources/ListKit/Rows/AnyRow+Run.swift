@@ -229,29 +229,47 @@ extension AnyRow {
     /// by two initializers in one expression), or rows given back by their boxes (``KeptIDRule``), cannot share one
     /// run: each is then made a box of its own, as ``init(_:)`` makes it, with the same identity and behaviour.
     ///
+    /// The run's erased rows are not made here but where the section's array is (``RowPiece``), once.
+    ///
     /// Inlinable, so that it is specialized where the rows are made: each row's parts are read where the row's layout
     /// is known.
     ///
-    /// - Complexity: O(n) for n rows.
+    /// - Complexity: O(n) for n rows: one pass over the rows.
     @inlinable
-    static func run<Cell: ConfigurableCell>(_ rows: [Row<Cell>]) -> [AnyRow] {
-        guard !rows.isEmpty else { return [] }
+    static func run<Cell: ConfigurableCell>(_ rows: [Row<Cell>]) -> RowPiece {
+        guard !rows.isEmpty else { return .rows([]) }
         // An `AnyRow` keeps its place in 32 bits; no array on a 64-bit platform holds that many rows in practice.
         precondition(rows.count <= Int(UInt32.max), "A run of rows holds at most \(UInt32.max) rows")
         let rules = ObjectIdentifier(rows[0].rules)
         // Rows taken back out of their boxes may compare differently though they share a rule: each keeps its box.
-        guard rules != ObjectIdentifier(KeptIDRule<Cell.Model>.self) else { return rows.map { AnyRow($0) } }
+        guard rules != ObjectIdentifier(KeptIDRule<Cell.Model>.self) else { return .rows(rows.map { AnyRow($0) }) }
+        // One pass over the rows, which a long loop leaves past the caches (a row takes about 128 bytes): it checks
+        // that they share a rule, notes whether any has a handler or behaviour, and copies out each model and hash.
+        var sameRules = true
         var hasHandlers = false
         var hasBehaviour = false
-        // By index, so that each row's fields are read in place rather than the row copied.
-        for index in rows.indices {
-            guard ObjectIdentifier(rows[index].rules) == rules else {
-                return rows.map { AnyRow($0) }
+        var models: [Cell.Model] = []
+        let keyHashes = [Int](unsafeUninitializedCapacity: rows.count) { hashes, hashCount in
+            models = [Cell.Model](unsafeUninitializedCapacity: rows.count) { buffer, initialized in
+                // By index, so that each row's fields are read in place rather than the row copied.
+                for index in rows.indices {
+                    guard ObjectIdentifier(rows[index].rules) == rules else {
+                        sameRules = false
+                        initialized = index
+                        hashCount = index
+                        return
+                    }
+                    hasHandlers = hasHandlers || rows[index].onSelect != nil
+                    hasBehaviour = hasBehaviour || rows[index].behaviourStorage != nil
+                    hashes.initializeElement(
+                        at: index, to: AnyRowBox.keyHash(cellType: Cell.self, idHash: rows[index].idHash))
+                    buffer.initializeElement(at: index, to: rows[index].model)
+                }
+                initialized = rows.count
+                hashCount = rows.count
             }
-            hasHandlers = hasHandlers || rows[index].onSelect != nil
-            hasBehaviour = hasBehaviour || rows[index].behaviourStorage != nil
         }
-        let models = gather(rows) { rows[$0].model }
+        guard sameRules else { return .rows(rows.map { AnyRow($0) }) }
         let run = RowRun<Cell>(
             models: models,
             ids: rows[0].rules.derivesID ? [] : gather(rows) { rows[$0].identity },
@@ -264,19 +282,7 @@ extension AnyRow {
             },
             onSelect: hasHandlers ? gather(rows) { SelectHandler(handler: rows[$0].onSelect) } : [],
             behaviours: hasBehaviour ? gather(rows) { rows[$0].behaviourStorage } : [])
-        let erased = [AnyRow](unsafeUninitializedCapacity: rows.count) { buffer, initialized in
-            for index in rows.indices {
-                buffer.initializeElement(
-                    at: index,
-                    to: AnyRow(
-                        box: run, index: index,
-                        keyHash: AnyRowBox.keyHash(cellType: Cell.self, idHash: rows[index].idHash)
-                    ))
-            }
-            initialized = rows.count
-        }
-        AnyRowBox.checkIDHashes(of: erased)
-        return erased
+        return .run(run, keyHashes: keyHashes)
     }
 
     /// One part of each row of `rows`, read by index: `rows.map` would copy each row whole to read one of its parts.

@@ -3,18 +3,19 @@
 /// A statement that is one `Row<Cell>` stays that row, typed, until the builder knows what follows it: the rows of a
 /// `for` loop whose body is one row are gathered into an array of `Row<Cell>` and made into one run of rows (one box
 /// for all of them, ``AnyRow``), so that a loop of a hundred thousand rows allocates nothing per row. Other statements
-/// are gathered as ``Component``s, which hold a single row without an array.
+/// are gathered as ``Component``s, which hold a single row without an array, and are joined by reference: the
+/// section's array of rows is made once, at the end, and each row is written into it once.
 ///
-/// - Complexity: O(rows): each row is wrapped once and copied into the section's array once.
+/// - Complexity: O(rows + statements): each row is wrapped once and written into the section's array once.
 @resultBuilder
 public enum RowsBuilder {
-    /// Rows gathered by the builder: none, one, or an array.
+    /// Rows gathered by the builder: none, one, or pieces (``RowPiece``) joined in order.
     public struct Component {
         @usableFromInline
         enum Storage {
             case none
             case one(AnyRow)
-            case many([AnyRow])
+            case pieces([RowPiece])
         }
 
         @usableFromInline var storage: Storage
@@ -24,27 +25,78 @@ public enum RowsBuilder {
             self.storage = storage
         }
 
+        /// Holds `piece`.
+        @inlinable
+        init(_ piece: RowPiece) {
+            storage = .pieces([piece])
+        }
+
+        /// The number of rows.
         fileprivate var count: Int {
             switch storage {
             case .none: 0
             case .one: 1
-            case .many(let rows): rows.count
+            case .pieces(let pieces): pieces.reduce(0) { $0 + $1.count }
             }
         }
 
-        fileprivate func append(to rows: inout [AnyRow]) {
-            switch storage {
-            case .none: break
-            case .one(let row): rows.append(row)
-            case .many(let more): rows.append(contentsOf: more)
+        /// The storage, leaving `.none`: moved out, so that the arrays it holds are not shared and grow in place.
+        private mutating func take() -> Storage {
+            var taken = Storage.none
+            swap(&taken, &storage)
+            return taken
+        }
+
+        /// Joins `other`'s rows after these: the pieces are joined, not their rows copied. A single row joins the
+        /// array of rows before it, when there is one.
+        ///
+        /// - Complexity: O(pieces of `other`), amortized.
+        fileprivate mutating func append(_ other: consuming Component) {
+            switch (take(), other.take()) {
+            case (let mine, .none):
+                storage = mine
+            case (.none, let theirs):
+                storage = theirs
+            case (.one(let first), .one(let second)):
+                storage = .pieces([.rows([first, second])])
+            case (.one(let first), .pieces(let pieces)):
+                storage = .pieces([.rows([first])] + pieces)
+            case (.pieces(var pieces), .one(let row)):
+                if case .rows(var rows)? = pieces.last {
+                    // Out of the array before it grows, so that it is not shared and grows in place.
+                    pieces.removeLast()
+                    rows.append(row)
+                    pieces.append(.rows(rows))
+                } else {
+                    pieces.append(.rows([row]))
+                }
+                storage = .pieces(pieces)
+            case (.pieces(var pieces), .pieces(let more)):
+                pieces.append(contentsOf: more)
+                storage = .pieces(pieces)
             }
         }
 
-        fileprivate var rows: [AnyRow] {
-            switch storage {
-            case .none: []
-            case .one(let row): [row]
-            case .many(let rows): rows
+        /// The rows, top to bottom: the array of the only piece of erased rows, or one array made for them all.
+        ///
+        /// - Complexity: O(n) for n rows; O(1) when they are one array already.
+        fileprivate consuming func rows() -> [AnyRow] {
+            switch take() {
+            case .none:
+                return []
+            case .one(let row):
+                return [row]
+            case .pieces(let pieces):
+                if pieces.count == 1 { return pieces[0].rows }
+                let count = pieces.reduce(0) { $0 + $1.count }
+                return [AnyRow](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    var start = 0
+                    for piece in pieces {
+                        piece.initialize(buffer, from: start)
+                        start += piece.count
+                    }
+                    initialized = count
+                }
             }
         }
     }
@@ -64,13 +116,13 @@ public enum RowsBuilder {
 
     /// Takes an array of erased rows.
     public static func buildExpression(_ rows: [AnyRow]) -> Component {
-        Component(storage: .many(rows))
+        Component(.rows(rows))
     }
 
     /// Takes an array of typed rows, as one run of rows.
     @inlinable
     public static func buildExpression<Cell: ConfigurableCell>(_ rows: [Row<Cell>]) -> Component {
-        Component(storage: .many(AnyRow.run(rows)))
+        Component(AnyRow.run(rows))
     }
 
     /// An empty block.
@@ -110,25 +162,42 @@ public enum RowsBuilder {
     public static func buildPartialBlock<First: ConfigurableCell, Second: ConfigurableCell>(
         accumulated: consuming Row<First>, next: consuming Row<Second>
     ) -> Component {
-        Component(storage: .many([AnyRow(accumulated), AnyRow(next)]))
+        Component(.rows([AnyRow(accumulated), AnyRow(next)]))
     }
 
     /// Joins the statements of a block, one after the other.
-    public static func buildPartialBlock(accumulated: Component, next: Component) -> Component {
-        switch (accumulated.storage, next.storage) {
-        case (.none, _): return next
-        case (_, .none): return accumulated
-        default:
-            return buildArray([accumulated, next])
-        }
+    ///
+    /// - Complexity: O(1) amortized for a block's statements: rows are joined by reference (``Component``).
+    public static func buildPartialBlock(accumulated: consuming Component, next: consuming Component) -> Component {
+        accumulated.append(next)
+        return accumulated
     }
 
-    /// Joins the iterations of a `for` loop.
-    public static func buildArray(_ components: [Component]) -> Component {
-        var rows: [AnyRow] = []
-        rows.reserveCapacity(components.reduce(0) { $0 + $1.count })
-        for component in components { component.append(to: &rows) }
-        return Component(storage: .many(rows))
+    /// Joins the iterations of a `for` loop: the single rows of consecutive iterations into one array.
+    ///
+    /// - Complexity: O(n) for n iterations.
+    public static func buildArray(_ components: consuming [Component]) -> Component {
+        var joined = Component(storage: .none)
+        var singles: [AnyRow] = []
+        singles.reserveCapacity(components.count)
+        components.withUnsafeMutableBufferPointer { components in
+            for index in components.indices {
+                // Moved out, not copied: a copy of a row retains its box, and the array's end would release it again.
+                var component = Component(storage: .none)
+                swap(&component, &components[index])
+                if case .one(let row) = component.storage {
+                    singles.append(row)
+                    continue
+                }
+                if !singles.isEmpty {
+                    joined.append(Component(.rows(singles)))
+                    singles = []
+                }
+                joined.append(component)
+            }
+        }
+        if !singles.isEmpty { joined.append(Component(.rows(singles))) }
+        return joined
     }
 
     /// The iterations of a `for` loop whose body is one typed row: one run of rows, one box for all of them.
@@ -136,7 +205,7 @@ public enum RowsBuilder {
     /// - Complexity: O(n) for n rows; the array is kept as the run's storage, not copied.
     @inlinable
     public static func buildArray<Cell: ConfigurableCell>(_ rows: [Row<Cell>]) -> Component {
-        Component(storage: .many(AnyRow.run(rows)))
+        Component(AnyRow.run(rows))
     }
 
     /// An `if` without `else`.
@@ -184,8 +253,8 @@ public enum RowsBuilder {
     }
 
     /// The rows, top to bottom.
-    public static func buildFinalResult(_ component: Component) -> [AnyRow] {
-        component.rows
+    public static func buildFinalResult(_ component: consuming Component) -> [AnyRow] {
+        component.rows()
     }
 
     /// The one row of a builder that lists one typed row.

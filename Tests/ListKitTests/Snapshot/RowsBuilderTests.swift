@@ -38,4 +38,57 @@ struct RowsBuilderTests {
         let section = Section(0) { for id in 0..<100_000 { Row<TestTextCell>(TestItem(id: id)) } }
         #expect(ids(section) == Array(0..<100_000))
     }
+
+    @Test("Runs, arrays and single rows joined in any order keep their rows and their order")
+    func joinsKeepEveryRow() {
+        let flag = Bool.random()
+        func text(_ id: Int) -> Row<TestTextCell> { Row<TestTextCell>(TestItem(id: id)) }
+        let section = Section(0) {
+            for id in 1...3 { text(id) }
+            AnyRow(text(4))
+            for id in 5...6 { text(id) }
+            for id in 7...8 { text(id) }
+            text(9)
+            text(10)
+            [text(11), text(12)]
+            for id in 13...15 { AnyRow(Row<TestBadgeCell>(TestItem(id: id))) }
+            for id in 16...21 {
+                if id.isMultiple(of: 2) { text(id) }
+            }
+            for id in [22, 24] {
+                text(id)
+                text(id + 1)
+            }
+            for start in [26, 29] {
+                for id in start..<start + 3 { text(id) }
+            }
+            if flag { for id in 32...33 { text(id) } } else { [text(32), text(33)] }
+            text(34)
+        }
+        let expected = Array(1...15) + [16, 18, 20] + Array(22...34)
+        #expect(ids(section) == expected)
+        // Each row is the row its model makes on its own: same identity, same hash, same cell type.
+        for (row, id) in zip(section.rows, expected) {
+            let alone =
+                (13...15).contains(id)
+                ? AnyRow(Row<TestBadgeCell>(TestItem(id: id))) : AnyRow(text(id))
+            #expect(row.keyHash == alone.keyHash)
+            #expect(row.id == alone.id)
+            #expect(ObjectIdentifier(row.cellType) == ObjectIdentifier(alone.cellType))
+        }
+    }
+
+    @Test("A loop whose body is an if gives the rows of the iterations that have one, in order")
+    func loopOfConditions() {
+        let section = Section(0) {
+            for id in 0..<1_000 {
+                if id.isMultiple(of: 3) {
+                    Row<TestTextCell>(TestItem(id: id))
+                } else if id.isMultiple(of: 5) {
+                    AnyRow(Row<TestBadgeCell>(TestItem(id: id)))
+                }
+            }
+        }
+        #expect(ids(section) == (0..<1_000).filter { $0.isMultiple(of: 3) || $0.isMultiple(of: 5) })
+    }
 }
