@@ -49,19 +49,22 @@ enum RowPiece {
             _ = UnsafeMutableBufferPointer(rebasing: buffer[start..<start + rows.count]).initialize(from: rows)
         case .run(let box, let keyHashes):
             let count = keyHashes.count
-            var index = 0
-            while count &- index >= 8 {
-                for offset in 0..<8 {
-                    let row = index &+ offset
-                    buffer.initializeElement(
-                        at: start &+ row, to: AnyRow(box: box, index: row, keyHash: keyHashes[row]))
+            guard let target = buffer.baseAddress.map({ $0 + start }) else { return }
+            keyHashes.withUnsafeBufferPointer { keyHashes in
+                // Pointers, not checked subscripts: a check between two rows would keep their retains apart.
+                guard let keyHashes = keyHashes.baseAddress else { return }
+                var index = 0
+                while count &- index >= 8 {
+                    for offset in 0..<8 {
+                        let row = index &+ offset
+                        (target + row).initialize(to: AnyRow(box: box, index: row, keyHash: keyHashes[row]))
+                    }
+                    index &+= 8
                 }
-                index &+= 8
-            }
-            while index < count {
-                buffer.initializeElement(
-                    at: start &+ index, to: AnyRow(box: box, index: index, keyHash: keyHashes[index]))
-                index &+= 1
+                while index < count {
+                    (target + index).initialize(to: AnyRow(box: box, index: index, keyHash: keyHashes[index]))
+                    index &+= 1
+                }
             }
             AnyRowBox.checkIDHashes(of: UnsafeBufferPointer(rebasing: buffer[start..<start + count]))
         }
