@@ -26,17 +26,20 @@ enum BuildKind {
     case sectioned
     /// 100 sections of 1,000 rows, each section three `for` loops over a third of its models, one cell type each.
     case sectionedLoops
+    /// One section, the models given whole: `Rows<ItemCell>(models)`.
+    case collection
 }
 
 /// `build/…`: what a user pays to make the snapshot a view model publishes, from the array of models it already
-/// has, against the floor of that work: copying the models into an array and hashing each identity once (what any
+/// has (written as a `for` loop of rows, or for `build/rows-…` as `Rows<Cell>(models)`), against the floor of that work: copying the models into an array and hashing each identity once (what any
 /// diff must do with the new models at least). Runs interleaved, so the ratio compares runs made at the same moments.
 @MainActor
 func buildScenario(name: String, runs: Int, rows: Int, kind: BuildKind) async -> [Measurement] {
     var maker = InputMaker(seed: UInt64(rows) &+ 11)
     let models = maker.items(rows)
     let sectionSize = kind == .sectioned || kind == .sectionedLoops ? max(rows / 100, 1) : rows
-    // Written as a user writes them: a `for` loop whose body is a row (`Row<ItemCell>(model)`), one per kind.
+    // Written as a user writes them: a `for` loop whose body is a row (`Row<ItemCell>(model)`), or the models given
+    // whole (`Rows<ItemCell>(models)`).
     let listKit = TimedBody(library: Library.listKit, note: note(kind)) {
         timed {
             let snapshot: ListSnapshot
@@ -70,6 +73,8 @@ func buildScenario(name: String, runs: Int, rows: Int, kind: BuildKind) async ->
                         }
                     }
                 }
+            case .collection:
+                snapshot = ListSnapshot { Section(0) { Rows<ItemCell>(models) } }
             }
             return snapshot.numberOfSections
         }
@@ -106,6 +111,7 @@ private func note(_ kind: BuildKind) -> String {
     case .handlers: "each row with onSelect"
     case .sectioned: "100 sections, three cell types in turn"
     case .sectionedLoops: "100 sections, three loops of one cell type"
+    case .collection: "Rows<Cell>(models), no loop"
     }
 }
 #endif

@@ -210,6 +210,15 @@ func goalChecks(_ measurements: [Measurement]) -> [GoalCheck] {
                     measured: String(format: "%.2fx", ratio), holds: ratio <= 1.1))
         }
     }
+    for measurement in measurements
+    where measurement.library == Library.listKit && measurement.scenario.hasPrefix("build/") {
+        if let ratio = measurement.ratioToFloor {
+            checks.append(
+                GoalCheck(
+                    goal: "\(measurement.scenario): the snapshot built within 1.5x of the floor (copy + hash)",
+                    measured: String(format: "%.2fx", ratio), holds: ratio <= 1.5))
+        }
+    }
     checks += solverGoalChecks(measurements)
     checks += mainActorGoalChecks(measurements)
     checks += layoutGoalChecks(measurements)

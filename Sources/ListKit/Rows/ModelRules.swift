@@ -57,11 +57,21 @@ extension ModelRules {
 
 /// The row was given its id (`id:`), and its model is not compared: every apply reconfigures it.
 @usableFromInline
-enum GivenIDRule<Model>: ModelRules {}
+enum GivenIDRule<Model>: ModelRules {
+    /// Nothing in common: the model tells neither identity nor content.
+    @inlinable
+    static func compare(_ lhs: Model, _ rhs: Model, wanted: RowComparison) -> RowComparison { [] }
+}
 
 /// The row was given its id (`id:`), and its models compare with `==`.
 @usableFromInline
-enum GivenIDComparedRule<Model: Equatable>: ModelRules {}
+enum GivenIDComparedRule<Model: Equatable>: ModelRules {
+    /// The content, when the models are `==`.
+    @inlinable
+    static func compare(_ lhs: Model, _ rhs: Model, wanted: RowComparison) -> RowComparison {
+        lhs == rhs ? .content : []
+    }
+}
 
 /// The rule of a row given back by its box (``AnyRow/row(as:)``): a box of one row keeps the row's id and comparison,
 /// not its rule, so the id is kept and the comparison is the row's own. Rows of this rule make no run, since their
@@ -73,6 +83,12 @@ enum KeptIDRule<Model>: ModelRules {}
 @usableFromInline
 enum ModelIsIDRule<Model: Hashable & Sendable>: ModelRules {
     @usableFromInline static var derivesID: Bool { true }
+
+    /// Identity and content at once, when the models are `==`.
+    @inlinable
+    static func compare(_ lhs: Model, _ rhs: Model, wanted: RowComparison) -> RowComparison {
+        lhs == rhs ? [.identity, .content] : []
+    }
 
     @usableFromInline
     static func id(of model: UnsafeRawPointer) -> any Hashable & Sendable {
@@ -100,8 +116,20 @@ extension ModelIDRules {
 
 /// The model's `id` is the row's id, and the model is not compared: an `Identifiable` model.
 @usableFromInline
-enum ModelIDRule<Model: Identifiable>: ModelIDRules where Model.ID: Sendable {}
+enum ModelIDRule<Model: Identifiable>: ModelIDRules where Model.ID: Sendable {
+    /// The identity, when it is wanted and the ids are `==`.
+    @inlinable
+    static func compare(_ lhs: Model, _ rhs: Model, wanted: RowComparison) -> RowComparison {
+        wanted.contains(.identity) && lhs.id == rhs.id ? .identity : []
+    }
+}
 
 /// The model's `id` is the row's id, and the models compare with `==`: an `Identifiable & Equatable` model.
 @usableFromInline
-enum ModelIDComparedRule<Model: Identifiable & Equatable>: ModelIDRules where Model.ID: Sendable {}
+enum ModelIDComparedRule<Model: Identifiable & Equatable>: ModelIDRules where Model.ID: Sendable {
+    /// The ids, then the models, each only when wanted.
+    @inlinable
+    static func compare(_ lhs: Model, _ rhs: Model, wanted: RowComparison) -> RowComparison {
+        .identityAndContent(lhs, rhs, wanted: wanted)
+    }
+}

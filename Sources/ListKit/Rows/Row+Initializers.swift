@@ -16,7 +16,8 @@ extension Row {
         onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil
     ) {
         self.init(
-            model: model, id: id, rules: GivenIDRule<Cell.Model>.self, compare: { _, _, _ in [] }, onSelect: onSelect)
+            model: model, id: id, rules: GivenIDRule<Cell.Model>.self,
+            compare: GivenIDRule.compare, onSelect: onSelect)
     }
 }
 
@@ -35,7 +36,7 @@ extension Row where Cell.Model: Equatable {
     ) {
         self.init(
             model: model, id: id, rules: GivenIDComparedRule<Cell.Model>.self,
-            compare: { lhs, rhs, _ in lhs == rhs ? .content : [] },
+            compare: GivenIDComparedRule.compare,
             onSelect: onSelect)
     }
 }
@@ -50,7 +51,7 @@ extension Row where Cell.Model: Hashable {
     public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
         self.init(
             model: model, id: model, rules: ModelIsIDRule<Cell.Model>.self,
-            compare: { lhs, rhs, _ in lhs == rhs ? [.identity, .content] : [] }, onSelect: onSelect)
+            compare: ModelIsIDRule.compare, onSelect: onSelect)
     }
 }
 
@@ -65,7 +66,7 @@ extension Row where Cell.Model: Identifiable, Cell.Model.ID: Sendable {
     public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
         self.init(
             model: model, id: model.id, rules: ModelIDRule<Cell.Model>.self,
-            compare: { lhs, rhs, wanted in wanted.contains(.identity) && lhs.id == rhs.id ? .identity : [] },
+            compare: ModelIDRule.compare,
             onSelect: onSelect)
     }
 }
@@ -81,7 +82,7 @@ extension Row where Cell.Model: Identifiable & Equatable, Cell.Model.ID: Sendabl
     public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
         self.init(
             model: model, id: model.id, rules: ModelIDComparedRule<Cell.Model>.self,
-            compare: { .identityAndContent($0, $1, wanted: $2) },
+            compare: ModelIDComparedRule.compare,
             onSelect: onSelect)
     }
 }
@@ -97,7 +98,7 @@ extension Row where Cell.Model: Identifiable & Hashable, Cell.Model.ID: Sendable
     public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
         self.init(
             model: model, id: model.id, rules: ModelIDComparedRule<Cell.Model>.self,
-            compare: { .identityAndContent($0, $1, wanted: $2) },
+            compare: ModelIDComparedRule.compare,
             onSelect: onSelect)
     }
 }

@@ -130,6 +130,12 @@ public enum RowsBuilder {
         Component(storage: .none)
     }
 
+    /// Takes the rows of a collection of models (``Rows``), as one run of rows.
+    @inlinable
+    public static func buildExpression<Cell: ConfigurableCell>(_ rows: Rows<Cell>) -> Component {
+        Component(rows.piece)
+    }
+
     /// The first statement of a block.
     public static func buildPartialBlock(first: Component) -> Component {
         first
