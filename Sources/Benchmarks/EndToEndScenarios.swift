@@ -9,6 +9,8 @@ enum EndToEndLibrary {
     static let endToEnd = "ListKit end to end"
     /// `ListDiff` of the two snapshots, both built beforehand.
     static let diffAlone = "ListKit diff alone"
+    /// As ``endToEnd``, each section's rows given whole: `Rows<ItemCell>(models)`.
+    static let endToEndRows = "ListKit e2e, Rows"
 }
 
 /// The sizes of the `e2e/` scenarios: 1,000 to 1,000,000 rows, a hundredth of each for `--quick`.
@@ -18,7 +20,8 @@ func endToEndSizes(quick: Bool) -> [Int] {
 
 /// `e2e/1%-N`: what a view model pays when its models change and the screen follows. The old snapshot is the one on
 /// screen (built before the timing); the timed work builds the new snapshot from the new models,
-/// `ListSnapshot { Section(id) { for model in models { Row<ItemCell>(model) } } }`, and diffs it against the old one.
+/// `ListSnapshot { Section(id) { for model in models { Row<ItemCell>(model) } } }`, and diffs it against the old one;
+/// and again with each section's rows written `Rows<ItemCell>(models)`.
 ///
 /// The inputs are those of `snapshot/all1%-N` (sections of 1,000 rows, 1% of the rows each deleted, inserted, moved and
 /// updated). Timed beside it, interleaved: the diff alone of the two snapshots, and the floor over the same models —
@@ -50,6 +53,16 @@ func endToEndScenario(name: String, runs: Int, rows: Int) async -> [Measurement]
             return ListDiff(from: old, to: snapshot).changeCount
         }
     }
+    let endToEndRows = TimedBody(library: EndToEndLibrary.endToEndRows, note: "the same, Rows<ItemCell>(models)") {
+        timed {
+            let snapshot = ListSnapshot {
+                for (id, models) in zip(newSectionIDs, newSections) {
+                    Section(id) { Rows<ItemCell>(models) }
+                }
+            }
+            return ListDiff(from: old, to: snapshot).changeCount
+        }
+    }
     let diffAlone = TimedBody(library: EndToEndLibrary.diffAlone, note: "ListDiff of the two snapshots") {
         timed { ListDiff(from: old, to: new).changeCount }
     }
@@ -62,13 +75,12 @@ func endToEndScenario(name: String, runs: Int, rows: Int) async -> [Measurement]
             return hits
         }
     }
-    var results = await measureInterleaved(scenario: name, runs: runs, [endToEnd, diffAlone, floor])
-    results[0].ratioToFloor = ratio(results[0], results[2])
-    results[1].ratioToFloor = ratio(results[1], results[2])
+    var results = await measureInterleaved(scenario: name, runs: runs, [endToEnd, endToEndRows, diffAlone, floor])
+    for index in 0..<3 { results[index].ratioToFloor = ratio(results[index], results[3]) }
 
     let (oldIDs, newIDs) = (oldItems.map(\.id), newItems.map(\.id))
     // Myers' algorithm walks O((n + m) · D) steps, D the edit distance: a move is a remove and an insert.
-    let distance = Double(results[1].operations ?? 0) * 2
+    let distance = Double(results[2].operations ?? 0) * 2
     let steps = Double(oldIDs.count + newIDs.count) * distance
     if steps <= collectionDifferenceBudget {
         let difference = await measure(

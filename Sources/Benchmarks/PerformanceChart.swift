@@ -3,7 +3,8 @@ import BenchmarkSupport
 import Foundation
 
 /// The chart `--svg FILE` writes, from the figures of the `e2e/` scenarios of this run: time against rows, one series
-/// each for ListKit end to end, ListKit's diff alone, the floor and `CollectionDifference`.
+/// each for ListKit end to end (rows written as a loop, and as `Rows`), ListKit's diff alone, the floor and
+/// `CollectionDifference`.
 ///
 /// A size whose figure is missing (not run, or skipped) has no point. Where `CollectionDifference` was skipped above
 /// the sizes it ran at, the legend says so and what it would take, projected from its largest measured size: with 1%
@@ -21,6 +22,7 @@ func performanceChart(_ measurements: [Measurement], machine: MachineInfo) -> SV
     }
     let libraries: [(library: String, name: String)] = [
         (EndToEndLibrary.endToEnd, "ListKit end to end: build the new snapshot + diff"),
+        (EndToEndLibrary.endToEndRows, "ListKit end to end, rows written as Rows<Cell>(models)"),
         (EndToEndLibrary.diffAlone, "ListKit's diff alone (ListDiff)"),
         (Library.floorDictionary, "floor: hash every identity once, dictionary of the old"),
         (Library.collectionDifference, "CollectionDifference on the identities"),

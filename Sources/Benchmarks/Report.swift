@@ -202,11 +202,13 @@ func goalChecks(_ measurements: [Measurement]) -> [GoalCheck] {
         }
     }
     for measurement in measurements
-    where measurement.library == EndToEndLibrary.endToEnd && measurement.scenario.hasPrefix("e2e/") {
+    where [EndToEndLibrary.endToEnd, EndToEndLibrary.endToEndRows].contains(measurement.library)
+        && measurement.scenario.hasPrefix("e2e/")
+    {
         if let ratio = measurement.ratioToFloor {
             checks.append(
                 GoalCheck(
-                    goal: "\(measurement.scenario): build + diff within 1.1x of the floor over the same rows",
+                    goal: "\(measurement.scenario), \(measurement.library): build + diff within 1.1x of the floor",
                     measured: String(format: "%.2fx", ratio), holds: ratio <= 1.1))
         }
     }
