@@ -31,3 +31,10 @@ func printStages(from onScreen: ListSnapshot, to snapshot: ListSnapshot) {
         print(stage.deletedRows, stage.insertedRows, stage.movedRows, stage.reconfiguredRows)
     }
 }
+
+/// README "A first list", a long list given whole.
+func usersSnapshot(of users: [User], open: @escaping @MainActor @Sendable (User) -> Void) -> ListSnapshot {
+    ListSnapshot {
+        Section("Users") { Rows<UserCell>(users).onSelect(open) }
+    }
+}

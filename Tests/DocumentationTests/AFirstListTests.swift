@@ -42,4 +42,25 @@ struct AFirstListTests {
         #expect(rows.deleted == 0)
         printStages(from: before, to: after)  // the README's loop compiles and runs
     }
+
+    @Test("Rows of users show as the loop's rows do, and a tap opens the user tapped")
+    func rowsOfUsersShowAndOpen() {
+        let opened = Opened()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        let adapter = TableViewAdapter(tableView: table)
+        let snapshot = usersSnapshot(of: [ada, grace]) { opened.names.append($0.name) }
+        adapter.apply(snapshot)
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["Ada", "Grace"])
+        let looped = ListSnapshot { Section("Users") { for user in [ada, grace] { Row<UserCell>(user) } } }
+        #expect(ListDiff(from: looped, to: snapshot).isEmpty)
+        table.simulateTap(at: IndexPath(row: 1, section: 0))
+        #expect(opened.names == ["Grace"])
+    }
+}
+
+/// The users a test's rows opened, in order.
+@MainActor
+private final class Opened {
+    var names: [String] = []
 }
