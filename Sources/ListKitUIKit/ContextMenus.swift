@@ -30,6 +30,20 @@ extension Row {
     }
 }
 
+extension Rows {
+    /// Returns the rows, each of which shows a context menu when the user long-presses it: `menu` makes it from the
+    /// row's model when the menu appears. See ``ListKit/Row/contextMenu(_:)``.
+    ///
+    /// - Parameter menu: Makes the menu from a row's model; `nil` shows no menu this time.
+    /// - Returns: The rows with the menu.
+    @available(iOS 13.0, *)
+    public func contextMenu(_ menu: @escaping @MainActor @Sendable (Cell.Model) -> UIMenu?) -> Rows<Cell> {
+        var rows = self
+        rows.behaviour.makeContextMenu = { model in menu(model) }
+        return rows
+    }
+}
+
 /// The context-menu configuration of `row`, or `nil` when it has no menu (or its provider gives none now).
 @available(iOS 13.0, *)
 @MainActor

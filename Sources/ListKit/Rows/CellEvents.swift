@@ -74,11 +74,29 @@ extension Row where Cell: EventSendingCell {
     /// - Returns: The row with the handler.
     public func onEvent(_ handler: @escaping @MainActor @Sendable (Cell.Model, Cell.Event) -> Void) -> Row<Cell> {
         var row = self
-        row.behaviour.deliverEvent = { model, event in
-            guard let event = event as? Cell.Event else { return }
-            handler(model, event)
-        }
+        row.behaviour.deliverEvent = eventDelivery(to: handler)
         return row
+    }
+}
+
+extension Rows where Cell: EventSendingCell {
+    /// Returns the rows, whose `handler` receives the events their cells send, each with the model of the row whose
+    /// cell sent it, on the main actor. See ``Row/onEvent(_:)``.
+    ///
+    /// - Parameter handler: Receives the model and the event.
+    /// - Returns: The rows with the handler.
+    public func onEvent(_ handler: @escaping @MainActor @Sendable (Cell.Model, Cell.Event) -> Void) -> Rows<Cell> {
+        changingBehaviour { $0.deliverEvent = eventDelivery(to: handler) }
+    }
+}
+
+/// The behaviour's untyped event delivery for `handler`: an event of another type is dropped.
+private func eventDelivery<Model, Event>(
+    to handler: @escaping @MainActor @Sendable (Model, Event) -> Void
+) -> @MainActor @Sendable (Model, Any) -> Void {
+    { model, event in
+        guard let event = event as? Event else { return }
+        handler(model, event)
     }
 }
 

@@ -14,7 +14,9 @@
 /// ```
 ///
 /// The identity and the equality follow from the models' conformances, as ``Row``'s initializers choose them, or from
-/// `id:`. Rows that need behaviour of their own (swipe actions, deletion, a height) are written as a loop of `Row`s.
+/// `id:`. The modifiers of ``Row`` (``onSelect(_:)``, ``onDelete(_:)``, ``trailingActions(_:)``, `height(_:)` and the
+/// others) give every row the same behaviour, each handler called with its own row's model; rows whose behaviour
+/// differs from row to row are written as a loop of `Row`s.
 ///
 /// - Complexity: O(n) for n models, to hash their identities.
 public struct Rows<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable {
@@ -35,6 +37,10 @@ public struct Rows<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable 
 
     /// Called on the main actor with a row's model when the user selects the row.
     public var onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
+
+    /// What every row does besides showing its model: deletion, reordering, swipe actions, prefetching, height
+    /// (``Rows/onDelete(_:)`` and the other modifiers). Each handler is called with the model of its own row.
+    @usableFromInline package var behaviour = RowBehaviour<Cell.Model>()
 
     /// Makes the rows from their parts, `keyHashes` holding each row's ``AnyRow/keyHash`` in order; the public
     /// initializers choose the identity and the equality.
@@ -118,8 +124,25 @@ public struct Rows<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable 
             },
             onSelect: onSelect.map { [SelectHandler](repeating: SelectHandler(handler: $0), count: models.count) }
                 ?? [],
-            behaviours: [])
+            behaviours: behaviourOfEachRow)
         return .run(run, keyHashes: keyHashes)
+    }
+}
+
+extension Rows {
+    /// The behaviour of each row, as a run keeps it: the same for every row, or none.
+    ///
+    /// - Complexity: O(n) for n rows with behaviour, O(1) without.
+    @usableFromInline var behaviourOfEachRow: [BehaviourStorage<Cell.Model>?] {
+        guard !behaviour.isEmpty else { return [] }
+        return Array(repeating: BehaviourStorage(behaviour), count: models.count)
+    }
+
+    /// A copy of the rows with `change` made to the behaviour of every row.
+    func changingBehaviour(_ change: (inout RowBehaviour<Cell.Model>) -> Void) -> Rows<Cell> {
+        var rows = self
+        change(&rows.behaviour)
+        return rows
     }
 }
 
