@@ -32,7 +32,7 @@ extension Row {
 
 extension Rows {
     /// Returns the rows, each of which shows a context menu when the user long-presses it: `menu` makes it from the
-    /// row's model when the menu appears. See ``ListKit/Row/contextMenu(_:)``.
+    /// row's model when the menu appears, as `Row`'s `contextMenu(_:)` does for one row.
     ///
     /// - Parameter menu: Makes the menu from a row's model; `nil` shows no menu this time.
     /// - Returns: The rows with the menu.

@@ -9,7 +9,8 @@
 /// - Complexity: O(rows + statements): each row is wrapped once and written into the section's array once.
 @resultBuilder
 public enum RowsBuilder {
-    /// Rows gathered by the builder: none, one, or pieces (``RowPiece``) joined in order.
+    /// Rows gathered by the builder: none, one, or pieces joined in order (rows already erased, and runs whose rows
+    /// are made once, in the section's array).
     public struct Component {
         @usableFromInline
         enum Storage {
