@@ -44,7 +44,7 @@ final class RowRun<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
     /// Makes a run of rows from their parts: `models` must not be empty, and each other array is empty or holds one
     /// element a row.
     ///
-    /// - Complexity: O(1): the arrays are kept, not copied.
+    /// - Complexity: O(1): the arrays are kept, not copied (but for models bridged from Objective-C, copied once).
     @usableFromInline
     init(
         models: [Model],
@@ -60,6 +60,10 @@ final class RowRun<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
         precondition(ids.isEmpty || ids.count == models.count, "A run keeps one id a row")
         precondition(onSelect.isEmpty || onSelect.count == models.count, "A run keeps one handler a row, or none")
         precondition(behaviours.isEmpty || behaviours.count == models.count, "A run keeps one behaviour a row, or none")
+        // Native storage, which `withUnsafeBufferPointer` reaches in place: an array bridged from Objective-C (of class
+        // models, on Apple platforms; `Rows` keeps the user's array) may have none, and the pointer would then be a
+        // temporary copy's. `ContiguousArray` copies such an array once, into native storage, and shares a native one.
+        let models = Array(ContiguousArray(models))
         self.models = models
         // The pointer outlives the closure: `models` is a constant of this object, so its storage is neither freed nor
         // moved while the run lives, and nothing writes to it.
