@@ -2,8 +2,8 @@
 ///
 /// `Rows<Cell>(models)` gives the rows that `for model in models { Row<Cell>(model) }` gives — the same identities,
 /// the same content equality, in the same order — without making each row on its way: the models' array becomes the
-/// run's storage as it is (an `Array` is shared, not copied), and each model's identity is hashed once, here, where its
-/// type is known. A loop keeps every row of 128 bytes in an array that the builder grows and then destroys, each copy
+/// run's storage as it is (a Swift array is shared, not copied; one bridged from Objective-C is copied once), and each
+/// model's identity is hashed once, here, where its type is known. A loop keeps every row of 128 bytes in an array that the builder grows and then destroys, each copy
 /// and destruction through `Row`'s generic value witnesses; this is for long lists whose rows have the same behaviour,
 /// the common case of a screen that shows an array from an API.
 ///
