@@ -38,9 +38,7 @@ extension Rows {
     /// - Returns: The rows with the menu.
     @available(iOS 13.0, *)
     public func contextMenu(_ menu: @escaping @MainActor @Sendable (Cell.Model) -> UIMenu?) -> Rows<Cell> {
-        var rows = self
-        rows.behaviour.makeContextMenu = { model in menu(model) }
-        return rows
+        changingBehaviour { $0.makeContextMenu = { model in menu(model) } }
     }
 }
 

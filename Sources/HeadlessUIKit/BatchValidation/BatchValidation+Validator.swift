@@ -49,14 +49,18 @@ extension BatchValidation {
                 guard section >= 0, section < oldCounts.count else {
                     throw Failure(message: words.deleteSectionOutOfRange(section, count: oldCounts.count))
                 }
-                changes.deletedItems.removeAll { $0[0] == section }
-                changes.askedDeletedItemSet = changes.askedDeletedItemSet.filter { $0[0] != section }
                 if changes.sectionMoves.contains(where: { $0.from == section }) {
                     throw Failure(message: words.deleteAndMoveSameSection(section))
                 }
                 if changes.itemMoves.contains(where: { $0.from[0] == section }) {
                     throw Failure(message: words.moveFromDeletedSection(section))
                 }
+            }
+            // The rows of a deleted section go with it: once, for all the deleted sections.
+            if !changes.deletedSections.isEmpty {
+                let deletedSections = Set(changes.deletedSections)
+                changes.deletedItems.removeAll { deletedSections.contains($0[0]) }
+                changes.askedDeletedItemSet = changes.askedDeletedItemSet.filter { !deletedSections.contains($0[0]) }
             }
             let movedFrom = changes.movesFrom
             // Deletes, highest first, then reconfigures: a reconfigure of a moved or out-of-range index path gets the

@@ -82,6 +82,21 @@ final class RowRun<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
         super.init(behaviour: behaviours.isEmpty ? nil : runBehaviourMark)
     }
 
+    /// `compare`, the rows' comparison, taking the two models by address, as the run keeps it.
+    ///
+    /// Inlinable, so that the closure is made where the model's type is known and reads the models without asking
+    /// for their type's metadata.
+    @inlinable
+    static func comparingAddresses(
+        with compare: @escaping @Sendable (Model, Model, RowComparison) -> RowComparison
+    ) -> @Sendable (UnsafeRawPointer, UnsafeRawPointer, RowComparison) -> RowComparison {
+        { lhs, rhs, wanted in
+            compare(
+                lhs.assumingMemoryBound(to: Model.self).pointee, rhs.assumingMemoryBound(to: Model.self).pointee, wanted
+            )
+        }
+    }
+
     /// The behaviour of the row at `index`, or `nil` when it has none. The storage, not the behaviour: callers read
     /// one field of it in place, whereas a `RowBehaviour<Model>` returned by value is copied whole (every handler
     /// retained) through this generic class's metadata: an eighth of a table update's time on the main actor, when
@@ -279,11 +294,7 @@ extension AnyRow {
             ids: rows[0].rules.derivesID ? [] : gather(rows) { rows[$0].identity },
             rules: rows[0].rules,
             compare: rows[0].compare,
-            compareAddresses: { [compare = rows[0].compare] lhs, rhs, wanted in
-                compare(
-                    lhs.assumingMemoryBound(to: Cell.Model.self).pointee,
-                    rhs.assumingMemoryBound(to: Cell.Model.self).pointee, wanted)
-            },
+            compareAddresses: RowRun<Cell>.comparingAddresses(with: rows[0].compare),
             onSelect: hasHandlers ? gather(rows) { SelectHandler(handler: rows[$0].onSelect) } : [],
             behaviours: hasBehaviour ? gather(rows) { rows[$0].behaviourStorage } : [])
         return .run(run, keyHashes: keyHashes)

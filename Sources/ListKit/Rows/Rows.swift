@@ -117,11 +117,7 @@ public struct Rows<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable 
             ids: ids,
             rules: rules,
             compare: compare,
-            compareAddresses: { [compare] lhs, rhs, wanted in
-                compare(
-                    lhs.assumingMemoryBound(to: Cell.Model.self).pointee,
-                    rhs.assumingMemoryBound(to: Cell.Model.self).pointee, wanted)
-            },
+            compareAddresses: RowRun<Cell>.comparingAddresses(with: compare),
             onSelect: onSelect.map { [SelectHandler](repeating: SelectHandler(handler: $0), count: models.count) }
                 ?? [],
             behaviours: behaviourOfEachRow)
@@ -139,7 +135,7 @@ extension Rows {
     }
 
     /// A copy of the rows with `change` made to the behaviour of every row.
-    func changingBehaviour(_ change: (inout RowBehaviour<Cell.Model>) -> Void) -> Rows<Cell> {
+    package func changingBehaviour(_ change: (inout RowBehaviour<Cell.Model>) -> Void) -> Rows<Cell> {
         var rows = self
         change(&rows.behaviour)
         return rows

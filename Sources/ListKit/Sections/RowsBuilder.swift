@@ -32,15 +32,6 @@ public enum RowsBuilder {
             storage = .pieces([piece])
         }
 
-        /// The number of rows.
-        fileprivate var count: Int {
-            switch storage {
-            case .none: 0
-            case .one: 1
-            case .pieces(let pieces): pieces.reduce(0) { $0 + $1.count }
-            }
-        }
-
         /// The storage, leaving `.none`: moved out, so that the arrays it holds are not shared and grow in place.
         private mutating func take() -> Storage {
             var taken = Storage.none
