@@ -178,4 +178,23 @@ struct OccurrenceMatchingTests {
         // The partitioned path compares keys only to confirm candidate pairs: exactly once per pair.
         #expect(comparisons == matching.newToOld.filter { $0 >= 0 }.count)
     }
+
+    @Test(
+        "Partitions: about 4,096 old elements each up to 64 of them, then up to 16,384 each",
+        arguments: [
+            (0, 2), (8_192, 2), (8_193, 4), (100_000, 32), (262_144, 64), (262_145, 64), (1_000_000, 64),
+            (1_048_576, 64), (1_048_577, 128), (10_000_000, 1_024),
+        ])
+    func partitionCountGrowsFanOutThenSize(oldCount: Int, expected: Int) {
+        let partitions = OccurrenceMatching.partitionCount(forOld: oldCount)
+        #expect(partitions == expected)
+        #expect(partitions.nonzeroBitCount == 1)
+        // Every partition is meant to fit a second-level cache: on average at most the largest partition's size.
+        #expect(oldCount <= partitions * OccurrenceMatching.largestPartition)
+        // And the scatter writes to at most 64 places while partitions of 4,096 are enough.
+        if oldCount <= OccurrenceMatching.scatterFanOut * OccurrenceMatching.elementsPerPartition {
+            #expect(partitions <= OccurrenceMatching.scatterFanOut)
+            #expect(oldCount <= partitions * OccurrenceMatching.elementsPerPartition)
+        }
+    }
 }
