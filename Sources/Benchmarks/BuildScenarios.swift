@@ -28,6 +28,8 @@ enum BuildKind {
     case sectionedLoops
     /// One section, the models given whole: `Rows<ItemCell>(models)`.
     case collection
+    /// One section, the models given whole with one `onSelect` handler for every row.
+    case collectionHandler
 }
 
 /// `build/…`: what a user pays to make the snapshot a view model publishes, from the array of models it already
@@ -75,6 +77,10 @@ func buildScenario(name: String, runs: Int, rows: Int, kind: BuildKind) async ->
                 }
             case .collection:
                 snapshot = ListSnapshot { Section(0) { Rows<ItemCell>(models) } }
+            case .collectionHandler:
+                snapshot = ListSnapshot {
+                    Section(0) { Rows<ItemCell>(models).onSelect { blackHole &+= $0.content } }
+                }
             }
             return snapshot.numberOfSections
         }
@@ -112,6 +118,7 @@ private func note(_ kind: BuildKind) -> String {
     case .sectioned: "100 sections, three cell types in turn"
     case .sectionedLoops: "100 sections, three loops of one cell type"
     case .collection: "Rows<Cell>(models), no loop"
+    case .collectionHandler: "Rows<Cell>(models).onSelect, no loop"
     }
 }
 #endif

@@ -105,7 +105,7 @@ func allScenarios(quick: Bool) -> [Scenario] {
     let buildRows = 100_000 / scale
     for (label, kind) in [
         ("", BuildKind.plain), ("onSelect-", .handlers), ("sectioned-", .sectioned),
-        ("sectioned-loops-", .sectionedLoops), ("rows-", .collection),
+        ("sectioned-loops-", .sectionedLoops), ("rows-", .collection), ("rows-onSelect-", .collectionHandler),
     ] {
         scenarios.append(
             Scenario(name: "build/\(label)\(sizeName(buildRows))") { name, runs in

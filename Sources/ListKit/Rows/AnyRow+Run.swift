@@ -36,13 +36,13 @@ final class RowRun<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
     private let compare: @Sendable (UnsafeRawPointer, UnsafeRawPointer, RowComparison) -> RowComparison
     /// The rows' own comparison, to give a row back as it was made.
     private let rowCompare: @Sendable (Model, Model, RowComparison) -> RowComparison
-    /// The rows' `onSelect` handlers, one a row, or empty when no row has one.
-    private let onSelect: [SelectHandler<Model>]
-    /// The rows' behaviour, one a row, or empty when no row has any.
-    private let behaviours: [BehaviourStorage<Model>?]
+    /// The rows' `onSelect` handlers: none, one for every row, or one a row.
+    private let onSelect: RunPart<SelectHandler<Model>>
+    /// The rows' behaviour: none, one for every row, or one a row (each possibly none).
+    private let behaviours: RunPart<BehaviourStorage<Model>?>
 
-    /// Makes a run of rows from their parts: `models` must not be empty, and each other array is empty or holds one
-    /// element a row.
+    /// Makes a run of rows from their parts: `models` must not be empty, `ids` is empty or holds one id a row, and a
+    /// part given for each row holds one element a row.
     ///
     /// - Complexity: O(1): the arrays are kept, not copied (but for models bridged from Objective-C, copied once).
     @usableFromInline
@@ -52,14 +52,14 @@ final class RowRun<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
         rules: any ModelRules.Type,
         compare: @escaping @Sendable (Model, Model, RowComparison) -> RowComparison,
         compareAddresses: @escaping @Sendable (UnsafeRawPointer, UnsafeRawPointer, RowComparison) -> RowComparison,
-        onSelect: [SelectHandler<Model>],
-        behaviours: [BehaviourStorage<Model>?]
+        onSelect: RunPart<SelectHandler<Model>>,
+        behaviours: RunPart<BehaviourStorage<Model>?>
     ) {
         precondition(!models.isEmpty, "A run of rows holds at least one row")
         precondition(rules.derivesID == ids.isEmpty, "A run of rows keeps ids exactly when it cannot derive them")
         precondition(ids.isEmpty || ids.count == models.count, "A run keeps one id a row")
-        precondition(onSelect.isEmpty || onSelect.count == models.count, "A run keeps one handler a row, or none")
-        precondition(behaviours.isEmpty || behaviours.count == models.count, "A run keeps one behaviour a row, or none")
+        precondition(onSelect.fits(models.count), "A run keeps one handler a row, one for all, or none")
+        precondition(behaviours.fits(models.count), "A run keeps one behaviour a row, one for all, or none")
         // Native storage, which `withUnsafeBufferPointer` reaches in place: an array bridged from Objective-C (of class
         // models, on Apple platforms; `Rows` keeps the user's array) may have none, and the pointer would then be a
         // temporary copy's. `ContiguousArray` copies such an array once, into native storage, and shares a native one.
@@ -79,7 +79,7 @@ final class RowRun<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
         self.rowCompare = compare
         self.onSelect = onSelect
         self.behaviours = behaviours
-        super.init(behaviour: behaviours.isEmpty ? nil : runBehaviourMark)
+        super.init(behaviour: behaviours.isNone ? nil : runBehaviourMark)
     }
 
     /// `compare`, the rows' comparison, taking the two models by address, as the run keeps it.
@@ -102,11 +102,11 @@ final class RowRun<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
     /// retained) through this generic class's metadata: an eighth of a table update's time on the main actor, when
     /// the table asks the rows of a run for their heights (measured with `perf`).
     private func behaviour(of index: Int) -> BehaviourStorage<Model>? {
-        behaviours.isEmpty ? nil : behaviours[index]
+        behaviours.value(at: index) ?? nil
     }
 
     private func handler(of index: Int) -> (@MainActor @Sendable (Model) -> Void)? {
-        onSelect.isEmpty ? nil : onSelect[index].handler
+        onSelect.value(at: index)?.handler
     }
 
     /// The model of the row at `index` (the index is one the run gave out, so it is in range).
@@ -124,7 +124,7 @@ final class RowRun<Cell: ConfigurableCell>: AnyRowBox, @unchecked Sendable where
         let id = self.id(at: index)
         var row = Row<Cell>(
             model: models[index], id: id, rules: rules, compare: rowCompare, onSelect: handler(of: index))
-        row.behaviourStorage = behaviours.isEmpty ? nil : behaviours[index]
+        row.behaviourStorage = behaviour(of: index)
         return row
     }
 
@@ -295,8 +295,8 @@ extension AnyRow {
             rules: rows[0].rules,
             compare: rows[0].compare,
             compareAddresses: RowRun<Cell>.comparingAddresses(with: rows[0].compare),
-            onSelect: hasHandlers ? gather(rows) { SelectHandler(handler: rows[$0].onSelect) } : [],
-            behaviours: hasBehaviour ? gather(rows) { rows[$0].behaviourStorage } : [])
+            onSelect: hasHandlers ? .each(gather(rows) { SelectHandler(handler: rows[$0].onSelect) }) : .none,
+            behaviours: hasBehaviour ? .each(gather(rows) { rows[$0].behaviourStorage }) : .none)
         return .run(run, keyHashes: keyHashes)
     }
 
@@ -311,6 +311,44 @@ extension AnyRow {
         }
     }
 }
+
+/// A part of the rows of a run (``RowRun``) that rows need not have: no row has it, every row has the same one (the
+/// rows of ``Rows``, whose modifiers apply to all), or each row has its own (a loop of rows). Kept once when shared, so
+/// that `Rows(models).onSelect { … }` costs one handler, not an array of copies of it with a retain each.
+@usableFromInline
+enum RunPart<Value> {
+    /// No row has the part.
+    case none
+    /// Every row has this one.
+    case shared(Value)
+    /// The part of each row, one a row.
+    case each([Value])
+
+    /// The part of the row at `index`, or `nil` when no row has one.
+    ///
+    /// - Complexity: O(1).
+    func value(at index: Int) -> Value? {
+        switch self {
+        case .none: nil
+        case .shared(let value): value
+        case .each(let values): values[index]
+        }
+    }
+
+    /// Whether no row has the part.
+    var isNone: Bool {
+        if case .none = self { return true }
+        return false
+    }
+
+    /// Whether the part fits a run of `count` rows: one element a row when given for each.
+    func fits(_ count: Int) -> Bool {
+        if case .each(let values) = self { return values.count == count }
+        return true
+    }
+}
+
+extension RunPart: Sendable where Value: Sendable {}
 
 /// A row's `onSelect` handler, as a run keeps it (``RowRun``).
 ///

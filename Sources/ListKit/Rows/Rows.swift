@@ -108,7 +108,7 @@ public struct Rows<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable 
 
     /// The rows as a ``RowsBuilder`` joins them: one run for all of them.
     ///
-    /// - Complexity: O(1) without a handler; O(n) for n rows with one (each row keeps it).
+    /// - Complexity: O(1): the models, their hashes and the behaviour are kept, not copied.
     @inlinable
     var piece: RowPiece {
         guard !models.isEmpty else { return .rows([]) }
@@ -118,20 +118,18 @@ public struct Rows<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable 
             rules: rules,
             compare: compare,
             compareAddresses: RowRun<Cell>.comparingAddresses(with: compare),
-            onSelect: onSelect.map { [SelectHandler](repeating: SelectHandler(handler: $0), count: models.count) }
-                ?? [],
-            behaviours: behaviourOfEachRow)
+            onSelect: onSelect.map { .shared(SelectHandler(handler: $0)) } ?? .none,
+            behaviours: sharedBehaviour)
         return .run(run, keyHashes: keyHashes)
     }
 }
 
 extension Rows {
-    /// The behaviour of each row, as a run keeps it: the same for every row, or none.
+    /// The behaviour of every row, as a run keeps it: one for all the rows, or none.
     ///
-    /// - Complexity: O(n) for n rows with behaviour, O(1) without.
-    @usableFromInline var behaviourOfEachRow: [BehaviourStorage<Cell.Model>?] {
-        guard !behaviour.isEmpty else { return [] }
-        return Array(repeating: BehaviourStorage(behaviour), count: models.count)
+    /// - Complexity: O(1).
+    @usableFromInline var sharedBehaviour: RunPart<BehaviourStorage<Cell.Model>?> {
+        behaviour.isEmpty ? .none : .shared(BehaviourStorage(behaviour))
     }
 
     /// A copy of the rows with `change` made to the behaviour of every row.
