@@ -14,20 +14,6 @@ struct RowComparison: OptionSet, Sendable {
     @inlinable static var content: RowComparison { RowComparison(rawValue: 2) }
 }
 
-extension RowComparison {
-    /// The comparison of two `Identifiable & Equatable` models (``ModelIDComparedRule``): their ids, then the models,
-    /// each only when `wanted`.
-    @inlinable
-    static func identityAndContent<Model: Identifiable & Equatable>(
-        _ lhs: Model, _ rhs: Model, wanted: RowComparison
-    ) -> RowComparison {
-        var result: RowComparison = []
-        if wanted.contains(.identity), lhs.id == rhs.id { result.insert(.identity) }
-        if wanted.contains(.content), lhs == rhs { result.insert(.content) }
-        return result
-    }
-}
-
 /// How a row's identity and content follow from its model's type: the rule its initializer chose, by the model's
 /// conformances (``Row``'s initializers).
 ///
@@ -130,6 +116,9 @@ enum ModelIDComparedRule<Model: Identifiable & Equatable>: ModelIDRules where Mo
     /// The ids, then the models, each only when wanted.
     @inlinable
     static func compare(_ lhs: Model, _ rhs: Model, wanted: RowComparison) -> RowComparison {
-        .identityAndContent(lhs, rhs, wanted: wanted)
+        var result: RowComparison = []
+        if wanted.contains(.identity), lhs.id == rhs.id { result.insert(.identity) }
+        if wanted.contains(.content), lhs == rhs { result.insert(.content) }
+        return result
     }
 }
