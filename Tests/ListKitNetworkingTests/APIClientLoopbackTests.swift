@@ -16,7 +16,7 @@ func makeClient(_ server: LoopbackHTTPServer, path: String = "") -> APIClient {
     )
 }
 
-@Suite("APIClient against a loopback server", .timeLimit(.minutes(1)))
+@Suite("APIClient against a loopback server", .timeLimit(.minutes(10)))
 struct APIClientLoopbackTests {
     @Test("200 with JSON decodes, and the request is a GET of the path with Accept: application/json")
     func whenServerAnswers200DecodesJSON() async throws {

@@ -19,7 +19,7 @@ private struct Refusing: Decodable, Sendable {
     }
 }
 
-@Suite("APIError values and words", .timeLimit(.minutes(1)))
+@Suite("APIError values and words", .timeLimit(.minutes(10)))
 struct APIErrorTests {
     private let url = URL(fileURLWithPath: "/tmp/x.json")
 

@@ -62,7 +62,7 @@ private func makeFeedViewModel(_ client: APIClient) -> LoadableListViewModel<Fee
 }
 
 @MainActor
-@Suite("A feed screen loaded from the loopback server", .timeLimit(.minutes(1)))
+@Suite("A feed screen loaded from the loopback server", .timeLimit(.minutes(10)))
 struct FeedViewModelTests {
     @Test("The full feed shows every section; tapping the bio expands it")
     func fullFeedShowsEverySection() async throws {

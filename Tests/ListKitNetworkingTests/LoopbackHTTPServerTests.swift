@@ -12,7 +12,7 @@ import Glibc
 import Darwin
 #endif
 
-@Suite("LoopbackHTTPServer", .timeLimit(.minutes(1)))
+@Suite("LoopbackHTTPServer", .timeLimit(.minutes(10)))
 struct LoopbackHTTPServerTests {
     @Test("It listens on 127.0.0.1 on a port of its own and stops")
     func bindsLoopbackOnEphemeralPort() throws {
@@ -99,7 +99,7 @@ private struct RawClient {
     }
 }
 
-@Suite("LoopbackHTTPServer deliveries", .timeLimit(.minutes(1)))
+@Suite("LoopbackHTTPServer deliveries", .timeLimit(.minutes(10)))
 struct LoopbackHTTPServerDeliveryTests {
     private let body = Data("0123456789".utf8)
 

@@ -35,21 +35,19 @@ struct InteractiveTerminalTests {
         defer { pty.close() }
         let before = pty.terminalSettings()
         let (_, run) = start(pty)
-        let first = try #require(
-            await pty.read(until: { $0.contains("Row 1") && $0.contains("q quit") }),
-            "\(PseudoTerminal.plainText(Array(pty.pendingRawText().utf8)))")
+        let first = try await pty.read(until: { $0.contains("Row 1") && $0.contains("q quit") })
         #expect(first.contains("> Row 1"))
         #expect(!first.contains("> Row 2"))
         #expect(pty.terminalSettings().c_lflag & tcflag_t(ECHO) == 0, "raw mode: no echo")
 
         pty.type("j")
-        let moved = try #require(await pty.read(until: { $0.contains("> Row 2") }))
+        let moved = try await pty.read(until: { $0.contains("> Row 2") })
         #expect(!moved.contains("> Row 1"))
 
         pty.type("q")
         #expect(await run.value == 0)
-        let rest = await pty.read(until: { $0.contains(ANSI.leaveAlternateScreen) }, raw: true)
-        #expect(rest?.contains(ANSI.showCursor) == true)
+        let rest = try await pty.read(until: { $0.contains(ANSI.leaveAlternateScreen) }, raw: true)
+        #expect(rest.contains(ANSI.showCursor))
         let after = pty.terminalSettings()
         #expect(after.c_lflag == before.c_lflag)
         #expect(after.c_iflag == before.c_iflag)
@@ -69,7 +67,7 @@ struct InteractiveTerminalTests {
         let terminal = InteractiveTerminal(
             session: session, input: pty.terminal, output: pty.terminal, environment: [:])
         let run = Task { await terminal.run() }
-        #expect(await pty.read(until: { $0.contains("ticks: 3") }) != nil, "no third tick drawn")
+        _ = try await pty.read(until: { $0.contains("ticks: 3") })
         pty.type("q")
         #expect(await run.value == 0)
         #expect(ticks >= 3)
@@ -81,11 +79,11 @@ struct InteractiveTerminalTests {
         defer { pty.close() }
         let (_, run) = start(pty)
         // A 44-point row takes a little over two lines (TerminalGrid): 7 lines show rows 1 to 3.
-        let first = try #require(await pty.read(until: { $0.contains("Row 3") }))
+        let first = try await pty.read(until: { $0.contains("Row 3") })
         #expect(!first.contains("Row 4"), "7 table lines in a 10-line terminal")
         pty.resize(columns: 40, lines: 14)
         kill(getpid(), SIGWINCH)
-        let taller = try #require(await pty.read(until: { $0.contains("Row 5") }))
+        let taller = try await pty.read(until: { $0.contains("Row 5") })
         #expect(!taller.contains("Row 6"))
         pty.type("q")
         #expect(await run.value == 0)
@@ -96,7 +94,7 @@ struct InteractiveTerminalTests {
         let pty = try PseudoTerminal(columns: 80, lines: 30)
         defer { pty.close() }
         let (_, run) = start(pty, environment: ["COLUMNS": "40", "LINES": "8"])
-        let first = try #require(await pty.read(until: { $0.contains("Row 2") }))
+        let first = try await pty.read(until: { $0.contains("Row 2") })
         #expect(!first.contains("Row 3"))
         pty.type("q")
         #expect(await run.value == 0)
@@ -110,7 +108,7 @@ struct InteractiveTerminalTests {
         defer { pty.close() }
         let before = pty.terminalSettings()
         let (_, run) = start(pty)
-        _ = try #require(await pty.read(until: { $0.contains("Row 1") }))
+        _ = try await pty.read(until: { $0.contains("Row 1") })
         kill(getpid(), signalNumber)
         #expect(await run.value == 130)
         #expect(pty.terminalSettings().c_lflag == before.c_lflag)
@@ -125,7 +123,7 @@ struct InteractiveTerminalTests {
         let pty = try PseudoTerminal(columns: 40, lines: 10)
         defer { pty.close() }
         let (_, run) = start(pty)
-        _ = try #require(await pty.read(until: { $0.contains("Row 1") }))
+        _ = try await pty.read(until: { $0.contains("Row 1") })
         pty.hangUp()
         #expect(await run.value == 0)
     }

@@ -313,7 +313,7 @@ private func describe(_ snapshot: ListSnapshot) -> String {
 }
 
 @MainActor
-@Suite("Adapter fuzz", .timeLimit(.minutes(2)))
+@Suite("Adapter fuzz", .timeLimit(.minutes(10)))
 struct AdapterFuzzTests {
     init() { failOnInconsistency() }
 

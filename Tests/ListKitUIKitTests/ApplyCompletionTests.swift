@@ -36,7 +36,7 @@ final class CompletionLog {
 }
 
 @MainActor
-@Suite("Apply completions", .timeLimit(.minutes(1)))
+@Suite("Apply completions", .timeLimit(.minutes(10)))
 struct ApplyCompletionTests {
     init() { failOnInconsistency() }
 

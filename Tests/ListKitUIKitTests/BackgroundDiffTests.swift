@@ -40,7 +40,7 @@ func makeRecordingTable() -> RecordingTable {
 }
 
 @MainActor
-@Suite("Diffs off the main actor", .timeLimit(.minutes(1)))
+@Suite("Diffs off the main actor", .timeLimit(.minutes(10)))
 struct BackgroundDiffTests {
     init() { failOnInconsistency() }
 

@@ -10,7 +10,7 @@ import HeadlessUIKit
 
 /// How long a binding lives: it holds neither the adapter nor the view model, and once cancelled applies nothing.
 @MainActor
-@Suite("A binding's lifetime", .timeLimit(.minutes(1)))
+@Suite("A binding's lifetime", .timeLimit(.minutes(10)))
 struct ListBindingLifetimeTests {
     init() { failOnInconsistency() }
 

@@ -34,7 +34,7 @@ final class ObservedViewModel: ListViewModel {
 }
 
 @MainActor
-@Suite("Binding and settling", .timeLimit(.minutes(1)))
+@Suite("Binding and settling", .timeLimit(.minutes(10)))
 struct ListBindingTests {
     init() { failOnInconsistency() }
 

@@ -53,7 +53,7 @@ private func loadFirstPage(
 }
 
 @MainActor
-@Suite("Paging through the adapters: the next page as the user nears the end", .timeLimit(.minutes(1)))
+@Suite("Paging through the adapters: the next page as the user nears the end", .timeLimit(.minutes(10)))
 struct PagingAdapterTests {
     init() { failOnInconsistency() }
 
@@ -269,7 +269,7 @@ struct PagingAdapterTests {
 }
 
 @MainActor
-@Suite("LoadableListViewModel on a table: a search filter keeps the content", .timeLimit(.minutes(1)))
+@Suite("LoadableListViewModel on a table: a search filter keeps the content", .timeLimit(.minutes(10)))
 struct FilterOnTableTests {
     init() { failOnInconsistency() }
 

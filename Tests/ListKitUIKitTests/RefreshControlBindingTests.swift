@@ -53,7 +53,7 @@ private final class ShownAtEnd {
 }
 
 @MainActor
-@Suite("Pull to refresh through the adapters", .timeLimit(.minutes(1)))
+@Suite("Pull to refresh through the adapters", .timeLimit(.minutes(10)))
 struct RefreshControlBindingTests {
     init() { failOnInconsistency() }
 
@@ -74,9 +74,35 @@ struct RefreshControlBindingTests {
         #expect(shownTexts(screen.table) == ["1:0", "2:0"])
 
         await screen.stub.succeed(1, with: [TestItem(id: 3)])
-        #expect(await eventually { !screen.control.isRefreshing })
+        await screen.adapter.settled()
+        #expect(!screen.control.isRefreshing)
         #expect(screen.textsAtEnds == [["3:0"]])
         #expect(screen.control.endCount == 1)
+    }
+
+    @Test(
+        "500 pulls: once the pull's load has ended and settled() returns, the control has ended and the rows are shown",
+        arguments: [false, true])
+    func settledWaitsForThePullsEnd(backgroundDiff: Bool) async {
+        let screen = await RefreshableTable().loaded()
+        if backgroundDiff { screen.adapter.backgroundDiffThreshold = 0 }
+        for pull in 1...500 {
+            #expect(screen.table.simulatePullToRefresh())
+            // The pull's load: `refresh()` joins it while it runs.
+            let load = screen.viewModel.refresh()
+            await screen.stub.waitForCalls(pull + 1)
+            await screen.stub.succeed(pull, with: [TestItem(id: pull)])
+            await load.value
+            await screen.adapter.settled()
+            let shown = shownTexts(screen.table)
+            guard !screen.control.isRefreshing, shown == ["\(pull):0"], screen.control.endCount == pull else {
+                Issue.record(
+                    "Pull \(pull): after settled() the control refreshes: \(screen.control.isRefreshing), ends \(screen.control.endCount), the table shows \(shown)"
+                )
+                return
+            }
+        }
+        #expect(await screen.stub.callCount == 501)
     }
 
     @Test("A pull whose load fails ends the control too, with the old rows kept")
@@ -85,7 +111,8 @@ struct RefreshControlBindingTests {
         #expect(screen.table.simulatePullToRefresh())
         await screen.stub.waitForCalls(2)
         await screen.stub.fail(1, with: TestFailure(message: "offline"))
-        #expect(await eventually { !screen.control.isRefreshing })
+        await screen.adapter.settled()
+        #expect(!screen.control.isRefreshing)
         #expect(screen.textsAtEnds == [["1:0", "2:0"]])
         #expect(screen.viewModel.lastRefreshError as? TestFailure == TestFailure(message: "offline"))
     }
@@ -103,7 +130,8 @@ struct RefreshControlBindingTests {
         #expect(screen.control.isRefreshing)
 
         await screen.stub.succeed(0, with: [TestItem(id: 5)])
-        #expect(await eventually { !screen.control.isRefreshing })
+        await screen.adapter.settled()
+        #expect(!screen.control.isRefreshing)
         #expect(screen.textsAtEnds == [["5:0"]])
         #expect(await screen.stub.callCount == 1)
     }
@@ -117,7 +145,8 @@ struct RefreshControlBindingTests {
         await letTasksRun()
         #expect(await screen.stub.callCount == 2)
         await screen.stub.succeed(1, with: [TestItem(id: 1)])
-        #expect(await eventually { !screen.control.isRefreshing })
+        await screen.adapter.settled()
+        #expect(!screen.control.isRefreshing)
         await letTasksRun()
         #expect(screen.control.endCount == 1)
     }
@@ -156,7 +185,8 @@ struct RefreshControlBindingTests {
         #expect(screen.table.simulatePullToRefresh())
         await screen.stub.waitForCalls(2)
         await screen.stub.succeed(1, with: [TestItem(id: 9)])
-        #expect(await eventually { !screen.control.isRefreshing })
+        await screen.adapter.settled()
+        #expect(!screen.control.isRefreshing)
         await letTasksRun()
         #expect(await screen.stub.callCount == 2)
         #expect(screen.control.endCount == 1)
@@ -184,7 +214,8 @@ struct RefreshControlBindingTests {
         #expect(viewModel.isRefreshing)
         await stub.waitForCalls(2)
         await stub.succeed(1, with: [TestItem(id: 2)])
-        #expect(await eventually { !control.isRefreshing })
+        await adapter.settled()
+        #expect(!control.isRefreshing)
         #expect(shownTexts(table) == ["2:0"])
         // A drag that is not a pull starts nothing.
         table.scroll(to: CGPoint(x: 0, y: 10))
@@ -221,7 +252,8 @@ struct RefreshControlBindingTests {
         await stub.waitForCalls(3)
         #expect(await stub.argument(of: 2) == "first")
         await stub.succeed(2, with: page(10...11, next: nil))
-        #expect(await eventually { !control.isRefreshing })
+        await adapter.settled()
+        #expect(!control.isRefreshing)
         #expect(countsAtEnd == [2])
         #expect(viewModel.items.map(\.id) == [10, 11])
     }

@@ -18,7 +18,7 @@ private final class ReportLog {
 }
 
 @MainActor
-@Suite("Update reports", .serialized, .timeLimit(.minutes(1)))
+@Suite("Update reports", .serialized, .timeLimit(.minutes(10)))
 struct UpdateReportTests {
     init() { failOnInconsistency() }
 

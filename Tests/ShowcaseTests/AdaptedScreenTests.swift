@@ -2,7 +2,7 @@ import ListKitTerminalTestSupport
 import Testing
 
 @MainActor
-@Suite("Showcase: the second article's adapted table", .timeLimit(.minutes(1)))
+@Suite("Showcase: the second article's adapted table", .timeLimit(.minutes(10)))
 struct AdaptedScreenTests {
     @Test("Sections of text cells and a cell with a picture and a button; Space presses the button")
     func buttonPress() async throws {

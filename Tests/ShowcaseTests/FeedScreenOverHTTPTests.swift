@@ -14,7 +14,7 @@ import HeadlessUIKit
 
 /// The showcase's feed screen, as shipped, fetching its document from a loopback HTTP server.
 @MainActor
-@Suite("Showcase: the feed screen over HTTP", .timeLimit(.minutes(1)))
+@Suite("Showcase: the feed screen over HTTP", .timeLimit(.minutes(10)))
 struct FeedScreenOverHTTPTests {
     /// The feed screen for `server`'s `/feed.json`, loaded, in a view 320 points wide.
     private func makeScreen(_ server: LoopbackHTTPServer) -> FeedViewController {

@@ -5,7 +5,7 @@ import ShowcaseFeed
 import Testing
 
 @MainActor
-@Suite("Showcase: the first article's feed", .timeLimit(.minutes(1)))
+@Suite("Showcase: the first article's feed", .timeLimit(.minutes(10)))
 struct FeedScreenTests {
     @Test("The loading row shows first, then the fetched feed with label and image-and-label cells")
     func loadingThenLoaded() async throws {

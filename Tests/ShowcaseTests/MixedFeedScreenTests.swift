@@ -2,7 +2,7 @@ import ListKitTerminalTestSupport
 import Testing
 
 @MainActor
-@Suite("Showcase: the fourth article's mixed feed", .timeLimit(.minutes(1)))
+@Suite("Showcase: the fourth article's mixed feed", .timeLimit(.minutes(10)))
 struct MixedFeedScreenTests {
     @Test("Users, messages, an image and a warning, each in its own cell type")
     func eachKindOfRowHasItsOwnCellType() async throws {

@@ -2,7 +2,7 @@ import ListKitTerminalTestSupport
 import Testing
 
 @MainActor
-@Suite("Showcase: the third article's generic controllers in a tab bar", .timeLimit(.minutes(1)))
+@Suite("Showcase: the third article's generic controllers in a tab bar", .timeLimit(.minutes(10)))
 struct PeopleAndFilmsScreenTests {
     @Test(
         "People: title and city per row; Return says who; PageDown moves a page and scrolls")

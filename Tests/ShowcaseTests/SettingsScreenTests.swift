@@ -11,7 +11,7 @@ import HeadlessUIKit
 #endif
 
 @MainActor
-@Suite("Showcase: the settings screen", .timeLimit(.minutes(1)))
+@Suite("Showcase: the settings screen", .timeLimit(.minutes(10)))
 struct SettingsScreenTests {
     @Test("Toggling a switch sends its typed event to the row; the view model and the cell show the new state")
     func switchEvent() async throws {
@@ -58,7 +58,7 @@ struct SettingsScreenTests {
 }
 
 @MainActor
-@Suite("Showcase: the settings screen in the terminal", .timeLimit(.minutes(1)))
+@Suite("Showcase: the settings screen in the terminal", .timeLimit(.minutes(10)))
 struct SettingsFrameTests {
     @Test("Settings: Space toggles the highlighted switch; Return on the signature shows the long text")
     func settingsKeys() async throws {

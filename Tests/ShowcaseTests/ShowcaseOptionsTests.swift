@@ -45,7 +45,7 @@ struct ShowcaseOptionsTests {
 }
 
 @MainActor
-@Suite("Showcase: the default tour", .timeLimit(.minutes(1)))
+@Suite("Showcase: the default tour", .timeLimit(.minutes(10)))
 struct DefaultTourTests {
     @Test("The tour shows every screen and ends with a quit")
     func tourShowsEveryScreenAndQuits() async throws {

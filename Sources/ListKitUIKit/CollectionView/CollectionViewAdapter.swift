@@ -153,11 +153,11 @@ public final class CollectionViewAdapter: NSObject {
         apply(snapshot, animated: false, completion: completion)
     }
 
-    /// Returns once the collection view shows everything applied so far, binding included; see
+    /// Returns once everything started before the call is finished: every apply and reload on screen, the bound view
+    /// model's snapshot as it is now among them, and a pull to refresh under way ended with its refresh control; see
     /// ``TableViewAdapter/settled()``.
     public func settled() async {
-        binding?.catchUp()
-        await updater.settled()
+        await updater.settle { [weak self] in self?.binding }
     }
 
     /// The row shown as the item at `indexPath`, or `nil` for an index path the snapshot does not have.

@@ -168,9 +168,17 @@ public final class TableViewAdapter: NSObject {
             snapshot, animated: false, policy: duplicatePolicy, completion: checkingNearEnd(after: completion))
     }
 
-    /// Returns once the table shows everything applied so far: every apply and reload made before the call or while
-    /// waiting has its batch updates completed (or was superseded), and, when the adapter is bound, the view model's
-    /// snapshot as it is now is among them.
+    /// Returns once everything started before the call is finished:
+    ///
+    /// - every apply and reload made before the call or while waiting has its batch updates completed (or was
+    ///   superseded by a later one that has);
+    /// - when the adapter is bound (``bind(to:animation:)``), the view model's snapshot as it is now is on screen, even
+    ///   if its stream has not delivered it yet;
+    /// - when a pull to refresh is under way (``bind(to:refreshControl:animation:)``), its load has ended, its snapshot
+    ///   is on screen and the refresh control has ended.
+    ///
+    /// Loads the view model starts on its own (a first load, a refresh started in code, the next page) are not waited
+    /// for: await the task the view model returns, then `settled()`.
     ///
     /// For tests and for code that must act after an update:
     ///
@@ -181,8 +189,7 @@ public final class TableViewAdapter: NSObject {
     /// tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
     /// ```
     public func settled() async {
-        binding?.catchUp()
-        await updater.settled()
+        await updater.settle { [weak self] in self?.binding }
     }
 
     /// The row at `indexPath` of the snapshot on screen, or `nil` for an index path it does not have.

@@ -35,7 +35,9 @@ extension TableViewAdapter {
             tableView.refreshControl = refreshControl
         }
         let binding = bind(to: viewModel, animation: animation)
-        binding.attach(refreshControl, to: viewModel) { [weak self] in await self?.settled() }
+        binding.attach(refreshControl, to: viewModel) { [weak self] in
+            await self?.updater.settle(binding: { [weak self] in self?.binding }, includingPull: false)
+        }
         return binding
     }
 }
@@ -59,7 +61,9 @@ extension CollectionViewAdapter {
             collectionView.refreshControl = refreshControl
         }
         let binding = bind(to: viewModel, animated: animated)
-        binding.attach(refreshControl, to: viewModel) { [weak self] in await self?.settled() }
+        binding.attach(refreshControl, to: viewModel) { [weak self] in
+            await self?.updater.settle(binding: { [weak self] in self?.binding }, includingPull: false)
+        }
         return binding
     }
 }

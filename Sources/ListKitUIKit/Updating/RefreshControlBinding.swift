@@ -22,7 +22,8 @@ final class RefreshControlBinding {
     private let refresh: @MainActor () -> Task<Void, Never>?
     /// Whether the view model refreshes now; `false` once it is gone.
     private let isRefreshing: @MainActor () -> Bool
-    /// Returns once the adapter shows everything applied (and the view model's snapshot).
+    /// Returns once the adapter shows everything applied (and the view model's snapshot); it does not wait for the
+    /// pull itself.
     private let settled: @MainActor () async -> Void
     /// The action added to the control, when the system has `addAction(_:for:)`.
     private var action: UIAction?
@@ -48,6 +49,11 @@ final class RefreshControlBinding {
         } else {
             usesDragFallback = true
         }
+    }
+
+    /// The pull under way: it ends once its load has ended, the adapter shows its snapshot and the control ended.
+    var pullInFlight: Task<Void, Never>? {
+        pull
     }
 
     /// Whether the binding is still attached to its control.

@@ -65,28 +65,41 @@ final class PseudoTerminal {
         _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
     }
 
-    /// Everything drawn since the last call that returned, once `predicate` holds for it (escape sequences removed),
-    /// or `nil` after `timeout` seconds. Waits without blocking the main actor, so the program goes on drawing.
-    /// With `raw`, the text keeps its escape sequences.
+    /// Everything drawn since the last call that returned, once `predicate` holds for it (escape sequences removed);
+    /// with `raw`, the text keeps its escape sequences. Waits without blocking the main actor, so the program goes on
+    /// drawing.
+    ///
+    /// The wait is decided by what the program draws, not by how fast the machine is: it polls until the predicate
+    /// holds, and gives up only after `quietSeconds` in which nothing new was drawn, or `limitSeconds` in all. Both
+    /// are generous (a program under test on a machine whose cores are busy with the whole suite and other work draws
+    /// its first frame in seconds; the limits are there for a program that hangs), and a test that passes never
+    /// waits them out.
+    /// - Throws: ``PseudoTerminalWaitError`` with the text seen last, when it gives up.
     func read(
-        until predicate: (String) -> Bool, raw: Bool = false, timeout: Double = 60
-    ) async -> String? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        until predicate: (String) -> Bool, raw: Bool = false, quietSeconds: Double = 300, limitSeconds: Double = 900
+    ) async throws -> String {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var lastProgress = start
+        var seenCount = -1
+        while true {
             let bytes = received.bytes
             let text = raw ? String(decoding: bytes, as: UTF8.self) : Self.plainText(bytes)
             if predicate(text) {
                 received.removeAll()
                 return text
             }
-            try? await Task.sleep(nanoseconds: 5_000_000)
+            let now = clock.now
+            if bytes.count != seenCount {
+                seenCount = bytes.count
+                lastProgress = now
+            }
+            if now - lastProgress > .seconds(quietSeconds) || now - start > .seconds(limitSeconds) {
+                throw PseudoTerminalWaitError(
+                    waited: now - start, quiet: now - lastProgress, lastSeen: Self.plainText(bytes))
+            }
+            try? await Task.sleep(for: .milliseconds(5))
         }
-        return nil
-    }
-
-    /// The raw bytes drawn so far and not yet returned by ``read(until:timeout:)``, as text.
-    func pendingRawText() -> String {
-        String(decoding: received.bytes, as: UTF8.self)
     }
 
     /// The terminal side's settings (to compare raw mode on and off).
@@ -207,6 +220,18 @@ private struct PseudoTerminalCalls {
         unlock = try symbol("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
         name = try symbol(
             "ptsname_r", as: (@convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32).self)
+    }
+}
+
+/// A wait for a frame gave up: what the program drew last (escape sequences removed), and how long it was waited for.
+struct PseudoTerminalWaitError: Error, CustomStringConvertible {
+    let waited: Duration
+    let quiet: Duration
+    let lastSeen: String
+
+    var description: String {
+        "No matching frame after \(waited) (nothing new drawn for the last \(quiet)); the text seen last, since the "
+            + "previous frame read:\n\(lastSeen.isEmpty ? "(nothing)" : lastSeen)"
     }
 }
 

@@ -3,7 +3,7 @@ import ListKitTestSupport
 import Testing
 
 @MainActor
-@Suite("LoadableListViewModel: stale results and cancellation", .timeLimit(.minutes(1)))
+@Suite("LoadableListViewModel: stale results and cancellation", .timeLimit(.minutes(10)))
 struct LoadableListViewModelConcurrencyTests {
     @Test("When the older of two loads finishes last, its result is ignored")
     func whenOlderLoadFinishesLastItsResultIsIgnored() async {

@@ -3,7 +3,7 @@ import ListKitTestSupport
 import Testing
 
 @MainActor
-@Suite("LoadableListViewModel: pull to refresh", .timeLimit(.minutes(1)))
+@Suite("LoadableListViewModel: pull to refresh", .timeLimit(.minutes(10)))
 struct LoadableListViewModelRefreshTests {
     /// A view model that has loaded `ids` through call 0 of `stub`.
     private func loadedViewModel(_ stub: StubLoader<[TestItem]>, _ ids: Int...) async -> ItemsViewModel {

@@ -309,7 +309,7 @@ private let transitions: [Transition] = [
 ]
 
 @MainActor
-@Suite("LoadableListViewModel: the state machine, every state and event", .timeLimit(.minutes(2)))
+@Suite("LoadableListViewModel: the state machine, every state and event", .timeLimit(.minutes(10)))
 struct LoadableListViewModelStateMachineTests {
     @Test("The table lists every pair of a state and an event once")
     func tableCoversEveryPair() {

@@ -21,7 +21,7 @@ private final class MessageCell: ConfigurableCell {
 }
 
 @MainActor
-@Suite("LoadableListViewModel: taps change state and come back as snapshots", .timeLimit(.minutes(1)))
+@Suite("LoadableListViewModel: taps change state and come back as snapshots", .timeLimit(.minutes(10)))
 struct LoadableListViewModelTapHandlingTests {
     /// An inbox whose tap on a row toggles its expansion, and whose mapping reads expansion and read state.
     private func loadedInbox(

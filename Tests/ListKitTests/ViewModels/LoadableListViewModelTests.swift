@@ -3,7 +3,7 @@ import ListKitTestSupport
 import Testing
 
 @MainActor
-@Suite("LoadableListViewModel: loading, empty, failure, retry", .timeLimit(.minutes(1)))
+@Suite("LoadableListViewModel: loading, empty, failure, retry", .timeLimit(.minutes(10)))
 struct LoadableListViewModelTests {
     @Test("Before load() the view model is idle, shows nothing and has not called the loader")
     func beforeLoadIsIdleAndEmpty() async {

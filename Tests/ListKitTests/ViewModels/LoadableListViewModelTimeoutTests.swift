@@ -4,7 +4,7 @@ import Testing
 @testable import ListKit
 
 @MainActor
-@Suite("LoadableListViewModel: a load that hangs ends at its timeout", .timeLimit(.minutes(1)))
+@Suite("LoadableListViewModel: a load that hangs ends at its timeout", .timeLimit(.minutes(10)))
 struct LoadableListViewModelTimeoutTests {
     /// Gives a late result every chance to be (wrongly) taken.
     private func settle() async {

@@ -18,7 +18,7 @@ private final class ObservedViewModel: ListViewModel {
 
 // Swift Testing takes no `@available` on tests: each test returns early where Observation is missing.
 @MainActor
-@Suite("ListViewModel through Observation", .timeLimit(.minutes(1)))
+@Suite("ListViewModel through Observation", .timeLimit(.minutes(10)))
 struct ObservationSnapshotsTests {
     @Test("An @Observable view model's stream yields the current snapshot, then one after each change")
     func observableViewModelStreamFollowsChanges() async {

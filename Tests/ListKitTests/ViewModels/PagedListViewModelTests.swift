@@ -3,7 +3,7 @@ import ListKitTestSupport
 import Testing
 
 @MainActor
-@Suite("PagedListViewModel: pages, the rows at the end, cancellation", .timeLimit(.minutes(1)))
+@Suite("PagedListViewModel: pages, the rows at the end, cancellation", .timeLimit(.minutes(10)))
 struct PagedListViewModelTests {
     typealias Stub = StubLoader<ListPage<TestItem, Int>>
 

@@ -15,7 +15,7 @@ private final class HandWrittenViewModel: ListViewModel {
 }
 
 @MainActor
-@Suite("SnapshotPublisher", .timeLimit(.minutes(1)))
+@Suite("SnapshotPublisher", .timeLimit(.minutes(10)))
 struct SnapshotPublisherTests {
     @Test("A stream yields the current snapshot first, then each new one in order")
     func streamYieldsCurrentThenLaterSnapshots() async {

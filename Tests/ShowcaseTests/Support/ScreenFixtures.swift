@@ -9,14 +9,27 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// Gives tasks the main actor for up to `turns` turns, until `condition` holds; returns whether it does.
+/// Gives other tasks the main actor until `condition` holds, and returns whether it does: for a condition that work
+/// off the main actor (a loopback server, a background diff) makes true, where no event says when.
+///
+/// It gives up only after `seconds` of wall-clock time, a limit that a machine whose cores are busy meets with a wide
+/// margin: a test never fails because the machine was slow, and a passing test never waits it out. Between checks it
+/// yields, and after the first thousand checks it sleeps a millisecond, so that other threads get the cores.
 @MainActor
-func eventually(turns: Int = 10_000, _ condition: () -> Bool) async -> Bool {
-    for _ in 0..<turns {
-        if condition() { return true }
-        await Task.yield()
+func eventually(within seconds: Double = 120, _ condition: () -> Bool) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(seconds)
+    var checks = 0
+    while !condition() {
+        guard clock.now < deadline else { return false }
+        checks += 1
+        if checks < 1_000 {
+            await Task.yield()
+        } else {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
     }
-    return condition()
+    return true
 }
 
 /// The texts of a table's rows, section by section, top to bottom: the rows on screen (the fixtures' tables are tall
@@ -56,12 +69,15 @@ final class ContactsScreen {
     func serve(_ call: Int, after cursor: Int?) async {
         await stub.waitForCalls(call + 1)
         _ = await stub.succeed(call, with: ContactBook.page(after: cursor))
+        // The screen loads one thing at a time (a refresh cancels the page under way first): the served load has ended
+        // once nothing loads, or once the loader's next call has been made, as a next page the served one brought near.
+        while controller.isBusy, await stub.callCount == call + 1 { await Task.yield() }
         await settle()
     }
 
-    /// Waits until no load runs and the table shows the newest snapshot.
+    /// Waits until the table shows the view model's snapshot as it is now (and a pull under way has ended); a load
+    /// that the snapshot starts (the next page, when the end is near) is not waited for.
     func settle() async {
-        _ = await eventually { !controller.isBusy }
         await controller.settled()
         table.layoutIfNeeded()
     }

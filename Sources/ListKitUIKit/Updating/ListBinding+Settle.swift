@@ -1,0 +1,32 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+extension SnapshotUpdater {
+    /// Returns once everything started before the call is finished, as the adapters' `settled()` documents it: the
+    /// applies waiting or under way, the bound view model's snapshot as it is now (handed over by
+    /// ``ListBinding/catchUp()`` if the stream has not delivered it yet), and — unless `includingPull` is `false` —
+    /// a pull to refresh under way, up to the refresh control's end.
+    ///
+    /// Each of these can start another (a pull's load publishes a snapshot; a snapshot handed over is an apply), so it
+    /// checks them in turn until none is left; `binding` is read anew each time, since the adapter may be bound again
+    /// while it waits. The refresh control's own wait for the adapter passes `includingPull: false`: it is the pull.
+    ///
+    /// - Complexity: O(1) per check when nothing is pending, plus the waits.
+    func settle(binding: @MainActor () -> ListBinding?, includingPull: Bool = true) async {
+        while true {
+            binding()?.catchUp()
+            if isBusy {
+                await settled()
+                continue
+            }
+            if includingPull, let pull = binding()?.refreshControl?.pullInFlight {
+                await pull.value
+                continue
+            }
+            return
+        }
+    }
+}
