@@ -120,6 +120,8 @@ struct BackgroundDiffTests {
         adapter.backgroundDiffThreshold = 0
         let next = snapshot([4, 3, 2, 1, 0, 5], content: 1)
         adapter.apply(next) { reordered = adapter.snapshot }
+        // The reorder control shows only in editing mode, as on iOS.
+        table.setEditing(true, animated: false)
         #expect(table.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0)) != nil)
         await adapter.settled()
         expectShows(table, next)

@@ -190,6 +190,8 @@ struct ReentrantApplyTests {
             },
             completion: nil)
         table.layoutIfNeeded()
+        // The reorder control shows only in editing mode, as on iOS.
+        table.setEditing(true, animated: false)
         #expect(table.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)) != nil)
         await adapter.settled()
         expectShows(table, last)

@@ -45,6 +45,8 @@ struct RowsAdapterTests {
         #expect(table.simulateSwipe(at: IndexPath(row: 2, section: 0), edge: .trailing))
         #expect(table.simulateSwipe(at: IndexPath(row: 7, section: 0), edge: .leading))
         #expect(table.simulateCommitDelete(at: IndexPath(row: 9, section: 0)))
+        // The reorder control shows only in editing mode, as on iOS.
+        table.setEditing(true, animated: false)
         #expect(table.simulateMove(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 5, section: 0)) != nil)
         adapter.tableView(table, prefetchRowsAt: [IndexPath(row: 25, section: 0)])
         adapter.tableView(table, cancelPrefetchingForRowsAt: [IndexPath(row: 25, section: 0)])

@@ -102,6 +102,8 @@ struct TableViewAdapterBehaviourTests {
                 Section(1) { item(4) }
             })
         #expect(!adapter.tableView(table, canMoveRowAt: IndexPath(row: 0, section: 1)))
+        // The reorder control shows only in editing mode, as on iOS.
+        table.setEditing(true, animated: false)
         let moved = table.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
         #expect(moved == IndexPath(row: 1, section: 1))
         #expect(moves.count == 1)

@@ -100,15 +100,18 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         UnimplementedDefaults.supplementaryView()
     }
 
-    /// Items cannot be moved.
+    /// Every item can be moved, when a subclass overrides ``collectionView(_:moveItemAt:to:)``.
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         UnimplementedDefaults.canMoveItem
     }
 
-    /// Does nothing.
+    /// Does nothing, and the collection view moves no item: as UIKit's controller does not implement the method,
+    /// an item moves only when a subclass overrides it (without calling `super`).
     open func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) {}
+    ) {
+        UnimplementedDefaults.moveNotImplemented()
+    }
 
     // MARK: UICollectionViewDelegate
 
@@ -161,6 +164,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
+
+    /// The proposed index path.
+    open func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        proposedIndexPath
+    }
 
     /// No context menu.
     @available(iOS 13.0, *)

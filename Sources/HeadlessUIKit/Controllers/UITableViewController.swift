@@ -104,7 +104,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         UnimplementedDefaults.canEditRow
     }
 
-    /// Every row can be moved.
+    /// Every row can be moved, when a subclass overrides ``tableView(_:moveRowAt:to:)``.
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         UnimplementedDefaults.canMoveRow
     }
@@ -114,10 +114,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {}
 
-    /// Does nothing.
+    /// Does nothing, and the table moves no row: as UIKit's controller does not implement the method, a row moves
+    /// only when a subclass overrides it (without calling `super`, which UIKit's controller does not have).
     open func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) {}
+    ) {
+        UnimplementedDefaults.moveNotImplemented()
+    }
 
     /// No section index.
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? {

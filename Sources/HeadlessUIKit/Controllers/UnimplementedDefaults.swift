@@ -14,12 +14,38 @@ enum UnimplementedDefaults {
     /// Every row can be edited ("If not implemented, all rows are assumed to be editable", `UITableViewDataSource.h`).
     static let canEditRow = true
 
-    /// Every row can be moved (HeadlessUIKit's simplification: UIKit shows the reorder control when the data source
-    /// implements `tableView(_:moveRowAt:to:)`).
+    /// Every row can be moved, as far as this method is concerned. UIKit: "By default, the reordering control is
+    /// shown if the data source implements the `tableView(_:moveRowAt:to:)` method"
+    /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:canmoverowat:)). The table
+    /// learns whether it is implemented when it calls it: the default reports itself through
+    /// ``moveNotImplemented()``, and the table then moves nothing.
     static let canMoveRow = true
 
-    /// Items cannot be moved (HeadlessUIKit's default for a collection view data source that does not say).
-    static let canMoveItem = false
+    /// Every item can be moved, as far as this method is concerned. UIKit: "If you don't implement this method, but
+    /// you do implement the `collectionView(_:moveItemAt:to:)` method", items may move
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:canmoveitemat:));
+    /// without `moveItemAt` "the collection view ignores any attempts to reorder items"
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:moveitemat:to:)),
+    /// which the collection view learns through ``moveNotImplemented()``.
+    static let canMoveItem = true
+
+    /// How many times a default `tableView(_:moveRowAt:to:)` or `collectionView(_:moveItemAt:to:)` ran (the data
+    /// source does not implement it): UIKit checks whether the method is implemented, which Swift cannot ask of a
+    /// protocol requirement, so the default says so when it is called.
+    private static var unimplementedMoveCalls = 0
+
+    /// Called by the default move methods (protocol extensions and the controllers' `open` methods).
+    static func moveNotImplemented() {
+        unimplementedMoveCalls += 1
+    }
+
+    /// Runs `body`, which calls a data source's move method, and returns whether that was a default (not
+    /// implemented) one.
+    static func reachesUnimplementedMove(_ body: () -> Void) -> Bool {
+        let before = unimplementedMoveCalls
+        body()
+        return unimplementedMoveCalls != before
+    }
 
     /// A delete control ("the cell has the `UITableViewCell.EditingStyle.delete` style", Apple's documentation of
     /// `tableView(_:editingStyleForRowAt:)`).

@@ -94,9 +94,8 @@ extension UICollectionView {
         BatchValidation.CompletionQueue.schedule(ended.completions, finished: accepted)
     }
 
-    /// Checks the batch against the counts before and the data source's counts after, then moves the cells,
-    /// supplementary views and selection to their new index paths, replaces reloaded cells, reconfigures, and lays
-    /// out. A rejected batch raises UIKit's message and reloads.
+    /// Checks the batch against the counts before and the data source's counts after, then applies it. A rejected
+    /// batch raises UIKit's message and reloads.
     private func apply(_ request: BatchValidation.Request) -> Bool {
         let oldCounts = sectionCounts ?? []
         let newCounts = countsFromDataSource()
@@ -109,6 +108,13 @@ extension UICollectionView {
             reloadData()
             return false
         }
+        apply(plan, newCounts: newCounts)
+        return true
+    }
+
+    /// Applies a valid update: moves the cells, supplementary views and selection to their new index paths,
+    /// replaces reloaded cells, reconfigures, and lays out.
+    func apply(_ plan: BatchValidation.Plan, newCounts: [Int]) {
         sectionCounts = newCounts
         let departing = moveVisibleViews(with: plan)
         selectedIndexPaths = Set(selectedIndexPaths.compactMap { plan.newIndexPath(forOld: $0) })
@@ -119,7 +125,6 @@ extension UICollectionView {
         layoutIfNeeded()
         departing.forEach(enqueueReusable)
         checkInvariants()
-        return true
     }
 
     /// Gives the cells and supplementary views on screen their new index paths; those of deleted and reloaded items

@@ -188,6 +188,18 @@ extension UICollectionView {
         return visibleSupplementaryViews.keys.filter { $0.kind == elementKind }.map(\.index).sorted()
     }
 
+    /// The index path of the item whose cell the layout places at the point (in the collection view's coordinates),
+    /// or `nil` if none is there. Asks the layout object, so the item need not be on screen.
+    ///
+    /// - Complexity: As the layout's `layoutAttributesForElements(in:)` for a one-point rectangle.
+    @discardableResult
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        _ = loadCountsIfNeeded()
+        prepareLayoutIfNeeded()
+        let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        return elementAttributes(in: probe).first { $0.cell != nil && $0.attributes.frame.contains(point) }?.cell
+    }
+
     /// The layout attributes of the item, from the layout object.
     @discardableResult
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

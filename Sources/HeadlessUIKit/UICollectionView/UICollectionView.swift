@@ -85,6 +85,8 @@ open class UICollectionView: UIScrollView {
     var activeRequest: ViewRequest?
     /// The batch update being recorded (they nest): its changes and completion handlers.
     var batch = BatchValidation.Session()
+    /// The interactive movement of an item under way, if any (``beginInteractiveMovementForItem(at:)``).
+    var interactiveMovement: InteractiveMovement?
 
     /// Creates a collection view with the frame and the layout that places its elements.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

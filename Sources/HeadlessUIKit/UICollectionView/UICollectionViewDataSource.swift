@@ -5,7 +5,8 @@ import Foundation
 /// `UICollectionViewDataSource`.
 ///
 /// UIKit's optional methods are requirements here with default implementations that behave as UIKit does when the
-/// method is not implemented: one section, no supplementary views, items that cannot be moved.
+/// method is not implemented: one section, no supplementary views, items that move only when
+/// ``collectionView(_:moveItemAt:to:)`` is implemented.
 ///
 /// As UIKit's, the protocol refines `NSObjectProtocol`: the objects that conform are `NSObject`s.
 @preconcurrency @MainActor
@@ -25,10 +26,14 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView
 
-    /// Whether the item can be moved by the user. The default is `false` (HeadlessUIKit has no reordering gesture).
+    /// Whether the item can be moved interactively (``UICollectionView/beginInteractiveMovementForItem(at:)``). The
+    /// default is `true`, so that items move when the data source implements
+    /// ``collectionView(_:moveItemAt:to:)``, as in UIKit.
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
 
-    /// Tells the data source that the user moved an item. The default does nothing.
+    /// Tells the data source that the user moved an item, so that it updates its data; the collection view has
+    /// already moved it. The default does nothing, and the collection view moves no item (UIKit ignores attempts to
+    /// reorder without this method).
     func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
@@ -47,15 +52,17 @@ extension UICollectionViewDataSource {
         UnimplementedDefaults.supplementaryView()
     }
 
-    /// `false`: the item cannot be moved.
+    /// `true`: the item can be moved, when ``collectionView(_:moveItemAt:to:)`` is implemented.
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         UnimplementedDefaults.canMoveItem
     }
 
-    /// Does nothing.
+    /// Does nothing: the data source does not implement it, so the collection view moves no item.
     public func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) {}
+    ) {
+        UnimplementedDefaults.moveNotImplemented()
+    }
 }
 
 /// What the default `viewForSupplementaryElementOfKind` returns: a marker that the data source does not provide

@@ -37,6 +37,13 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// Where an item being moved interactively goes instead of the proposed index path (the item under the
+    /// finger). The default is the proposed index path ("If you do not implement this method, the collection view
+    /// uses the index path in the `proposedIndexPath` parameter", Apple's documentation of the method).
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
     /// The context menu of the item, or `nil` for none (a long press then does nothing). The default is `nil`.
     @available(iOS 13.0, *)
     func collectionView(
@@ -94,6 +101,13 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
+    /// The proposed index path.
+    public func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        proposedIndexPath
+    }
     /// No context menu.
     @available(iOS 13.0, *)
     public func collectionView(

@@ -59,15 +59,36 @@ extension UITableView {
         return true
     }
 
-    /// Moves the row as the user does with the reorder control: when the data source allows moving it, the
-    /// delegate may retarget the destination (`targetIndexPathForMoveFromRowAt`), the table moves the row and its
-    /// cell itself, then the data source's `tableView(_:moveRowAt:to:)` updates the data. Returns the destination,
-    /// or `nil` when nothing moved.
+    /// Moves the row as the user does by dragging its reorder control and dropping it at `destination`, with the
+    /// checks UIKit makes, and returns where the row went, or `nil` when nothing moved.
+    ///
+    /// The reorder control exists only while the table is editing and the row's cell is on screen, shows it
+    /// (`showsReorderControl`), and the data source allows it: it implements `tableView(_:moveRowAt:to:)` and, if it
+    /// implements `tableView(_:canMoveRowAt:)`, returns `true` for the row (Apple's documentation of
+    /// `showsReorderControl`, https://developer.apple.com/documentation/uikit/uitableviewcell/showsreordercontrol,
+    /// of `tableView(_:canMoveRowAt:)`, and the Table View Programming Guide's "Managing the Reordering of Rows":
+    /// "In editing mode, a table view displays any reordering and editing controls"). Then the delegate may retarget
+    /// the drop (`tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`), the data source's
+    /// `tableView(_:moveRowAt:to:)` updates the data, and the table moves the row and its cell (one move, checked as
+    /// a batch update).
+    ///
+    /// Returns `nil`, telling neither the data source nor the delegate, when the table is not editing
+    /// (``isEditing``), when `source` is not a row of the table or has no cell on screen, when its cell's
+    /// `showsReorderControl` is `false`, or when `tableView(_:canMoveRowAt:)` returns `false`. Returns `nil` after
+    /// asking the delegate when the retargeted destination is not a place in the table (section out of range, row
+    /// beyond the section's end once the row has left), and after calling the data source's default
+    /// `tableView(_:moveRowAt:to:)` when it does not implement it (the default does nothing, and the table moves
+    /// nothing, as UIKit shows no reorder control then; UIKit would not have asked the delegate either).
+    ///
+    /// - Complexity: O(sections + visible rows), plus the layout of the rows that come into view.
     @discardableResult
     public func simulateMove(from source: IndexPath, to destination: IndexPath) -> IndexPath? {
+        guard isEditing, let dataSource else { return nil }
+        layoutTableIfNeeded()
         let geometry = currentGeometry()
-        guard geometry.contains(source), let dataSource else { return nil }
-        guard dataSource.tableView(self, canMoveRowAt: source) else { return nil }
+        guard geometry.contains(source), let cell = visibleCellsByIndexPath[source], cell.showsReorderControl,
+            dataSource.tableView(self, canMoveRowAt: source)
+        else { return nil }
         let target =
             delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: destination)
             ?? destination
@@ -85,7 +106,10 @@ extension UITableView {
         else { return nil }
         // UIKit tells the data source about the drop, then settles its cells where the user left them; laying out
         // before the data source knows would ask it for cells of the old order.
-        dataSource.tableView(self, moveRowAt: source, to: target)
+        let notImplemented = UnimplementedDefaults.reachesUnimplementedMove {
+            dataSource.tableView(self, moveRowAt: source, to: target)
+        }
+        guard !notImplemented else { return nil }
         apply(plan, newCounts: counts)
         return target
     }

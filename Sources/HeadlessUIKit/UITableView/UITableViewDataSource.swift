@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Only ``tableView(_:numberOfRowsInSection:)`` and ``tableView(_:cellForRowAt:)`` must be written. UIKit's
 /// optional methods are requirements here, with default implementations in an extension that behave as UIKit does
-/// when the method is not implemented (one section, no titles, every row editable and movable). Being
+/// when the method is not implemented (one section, no titles, every row editable, and movable when
+/// ``tableView(_:moveRowAt:to:)`` is implemented). Being
 /// requirements, they dispatch dynamically: a conforming class's implementation is always found.
 ///
 /// As UIKit's, the protocol refines `NSObjectProtocol`: the objects that conform are `NSObject`s.
@@ -23,12 +24,14 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
     /// Whether the row can be edited (deleted or inserted). Default: `true`.
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
-    /// Whether the row can be moved. Default: `true` (UIKit: movable when `moveRowAt` is implemented).
+    /// Whether the row can be moved (shows its reorder control while editing). Default: `true`, so that a row moves
+    /// when the data source implements ``tableView(_:moveRowAt:to:)``, as in UIKit.
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
     /// Commits a delete or insert the user asked for at the row. Default: nothing.
     func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
-    /// Moves the row's data after the user moved the row; the table has already moved it. Default: nothing.
+    /// Moves the row's data after the user moved the row; the table has already moved it. Default: nothing, and
+    /// the table moves no row (UIKit shows no reorder control without this method).
     func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
     /// The titles of the section index, or `nil` for none. Default: `nil`.
@@ -48,7 +51,7 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
         UnimplementedDefaults.canEditRow
     }
-    /// Every row can be moved.
+    /// Every row can be moved, when ``tableView(_:moveRowAt:to:)`` is implemented.
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         UnimplementedDefaults.canMoveRow
     }
@@ -56,10 +59,12 @@ extension UITableViewDataSource {
     public func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {}
-    /// Does nothing.
+    /// Does nothing: the data source does not implement it, so the table moves no row.
     public func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) {}
+    ) {
+        UnimplementedDefaults.moveNotImplemented()
+    }
     /// No section index.
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
     /// The section at the title's index.

@@ -136,6 +136,14 @@ open class UITableViewCell: UIView {
         set { setEditing(newValue, animated: false) }
     }
 
+    /// Whether the cell shows its reorder control while the table is editing. The default is `false`.
+    ///
+    /// As Apple documents it, the control appears only when this is `true`, the data source implements
+    /// `tableView(_:moveRowAt:to:)`, and `tableView(_:canMoveRowAt:)` (if implemented) allows the row
+    /// (https://developer.apple.com/documentation/uikit/uitableviewcell/showsreordercontrol); without the control the
+    /// user cannot move the row (`UITableView.simulateMove(from:to:)` returns `nil`).
+    open var showsReorderControl = false
+
     private var selectedState = false
     private var highlightedState = false
     private var editingState = false

@@ -16,7 +16,10 @@ extension TableViewAdapter: UITableViewDataSource {
     }
 
     /// Dequeues the row's cell by its type's reuse identifier (registering the type the first time) and configures
-    /// it with the row's model.
+    /// it with the row's model. A row that can move (it has an `onMove` handler) gets its reorder control
+    /// (`showsReorderControl`), which UIKit shows while the table is editing: "For the reordering control to appear,
+    /// you must not only set this property but implement" `tableView(_:moveRowAt:to:)`
+    /// (https://developer.apple.com/documentation/uikit/uitableviewcell/showsreordercontrol).
     ///
     /// An index path the snapshot does not have (a table out of step with its data source) gets an empty,
     /// unconfigured cell rather than a crash.
@@ -29,6 +32,7 @@ extension TableViewAdapter: UITableViewDataSource {
         let reuseIdentifier = registry.reuseIdentifier(for: row) { tableView.register($0, forCellReuseIdentifier: $1) }
         let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
         row.configure(cell)
+        cell.showsReorderControl = row.canMove
         if row.handlesEvents {
             row.bindEvents(of: cell) { [weak self, weak tableView, weak cell] in
                 guard let self, let cell, let indexPath = tableView?.indexPath(for: cell) else { return nil }

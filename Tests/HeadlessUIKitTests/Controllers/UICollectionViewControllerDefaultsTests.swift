@@ -165,6 +165,90 @@ struct UICollectionViewControllerDefaultsTests {
                 == Bare().collectionView(collectionView, canMoveItemAt: item))
     }
 
+    @Test("With the controller's moving defaults an item does not move: the missing moveItemAt is reported")
+    func noMoveWithoutMoveItemAt() throws {
+        let controller = ItemsOnlyGridController(items: [["a", "b", "c"]])
+        let collectionView = try #require(controller.collectionView)
+        var moved: IndexPath?
+        let messages = raisedMessages {
+            moved = collectionView.simulateMove(
+                from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+        }
+        #expect(moved == nil)
+        #expect(messages.count == 1)
+        #expect(controller.items == [["a", "b", "c"]])
+        #expect(collectionView.visibleCells.map { ($0 as? TextCell)?.text } == ["a", "b", "c"])
+    }
+
+    @Test("A subclass's overrides of canMoveItemAt, moveItemAt and the retargeting method are called")
+    func movingOverridesAreCalled() throws {
+        final class MovingGridController: UICollectionViewController {
+            var items = ["a", "b", "c", "d"]
+            var log: [String] = []
+
+            init() {
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 100, height: 100)
+                super.init(collectionViewLayout: layout)
+            }
+
+            required init?(coder: NSCoder) {
+                return nil
+            }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView.register(TextCell.self, forCellWithReuseIdentifier: "Item")
+            }
+
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+            {
+                items.count
+            }
+
+            override func collectionView(
+                _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+            ) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Item", for: indexPath)
+                (cell as? TextCell)?.text = items[indexPath.item]
+                return cell
+            }
+
+            override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+            {
+                log.append("canMove \(indexPath.item)")
+                return indexPath.item != 3
+            }
+
+            override func collectionView(
+                _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                toProposedIndexPath proposedIndexPath: IndexPath
+            ) -> IndexPath {
+                log.append("target \(originalIndexPath.item) \(proposedIndexPath.item)")
+                return IndexPath(item: min(proposedIndexPath.item, 1), section: 0)
+            }
+
+            override func collectionView(
+                _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                to destinationIndexPath: IndexPath
+            ) {
+                log.append("move \(sourceIndexPath.item) \(destinationIndexPath.item)")
+                items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+            }
+        }
+        let controller = MovingGridController()
+        let collectionView = try #require(controller.collectionView)
+        #expect(
+            collectionView.simulateMove(from: IndexPath(item: 3, section: 0), to: IndexPath(item: 0, section: 0)) == nil
+        )
+        #expect(
+            collectionView.simulateMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+                == IndexPath(item: 1, section: 0))
+        #expect(controller.log == ["canMove 3", "canMove 0", "target 0 2", "move 0 1"])
+        #expect(controller.items == ["b", "a", "c", "d"])
+        #expect(collectionView.visibleCells.map { ($0 as? TextCell)?.text } == ["b", "a", "c", "d"])
+    }
+
     @Test("Loading the view of a collection view controller made without a layout raises UIKit's message")
     func noLayoutRaisesOnViewLoad() {
         let controller = UICollectionViewController(nibName: nil, bundle: nil)

@@ -94,14 +94,45 @@ struct UITableViewControllerDefaultsTests {
         #expect(table.visibleCells.map { $0.textLabel?.text } == ["A", "B", "C"])
     }
 
-    @Test("A row moved with the controller's defaults lands where it was dropped")
-    func moveLandsAtTheProposedDestination() throws {
+    @Test("Without an override of moveRowAt no row moves, as UIKit then shows no reorder control")
+    func noMoveWithoutMoveRowAt() throws {
         let controller = RowsOnlyTableController(style: .plain)
         let table = try #require(controller.tableView)
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        table.cellForRow(at: IndexPath(row: 0, section: 0))?.showsReorderControl = true
+        #expect(table.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)) == nil)
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["A", "B", "C"])
+    }
+
+    @Test("A row moved with an override of moveRowAt and the other defaults lands where it was dropped")
+    func moveLandsAtTheProposedDestination() throws {
+        final class MovingRowsController: UITableViewController {
+            var rows = ["A", "B", "C"]
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                rows.count
+            }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                cell.textLabel?.text = rows[indexPath.row]
+                cell.showsReorderControl = true
+                return cell
+            }
+            override func tableView(
+                _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+            ) {
+                rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+            }
+        }
+        let controller = MovingRowsController(style: .plain)
+        let table = try #require(controller.tableView)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        table.setEditing(true, animated: false)
         table.layoutIfNeeded()
         let moved = table.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
         #expect(moved == IndexPath(row: 2, section: 0))
-        #expect(table.numberOfRows(inSection: 0) == 3)
+        #expect(controller.rows == ["B", "C", "A"])
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["B", "C", "A"])
     }
 
     @Test("Without swipe actions from the controller a leading swipe performs nothing")

@@ -30,10 +30,11 @@ struct UITableViewEditingTests {
         #expect(source.committed.isEmpty)
     }
 
-    @Test("A user move updates the table first, then tells the data source, keeping the moved cell")
+    @Test("A user move while editing tells the data source, then moves the row, keeping the moved cell")
     func userMove() {
-        let source = TableSpecDataSource(rows: 4)
+        let source = ReorderControlDataSource(rows: 4)
         let table = makeTable(source)
+        table.setEditing(true, animated: false)
         table.layoutIfNeeded()
         let cell = table.cellForRow(at: rowPath(0))
         #expect(table.simulateMove(from: rowPath(0), to: rowPath(2)) == rowPath(2))
@@ -45,8 +46,9 @@ struct UITableViewEditingTests {
 
     @Test("A user move across sections updates both sections' counts")
     func userMoveAcrossSections() {
-        let source = TableSpecDataSource([["a", "b"], ["c"]])
+        let source = ReorderControlDataSource([["a", "b"], ["c"]])
         let table = makeTable(source)
+        table.setEditing(true, animated: false)
         table.layoutIfNeeded()
         #expect(table.simulateMove(from: rowPath(0, 0), to: rowPath(1, 1)) == rowPath(1, 1))
         #expect(table.numberOfRows(inSection: 0) == 1)
