@@ -52,6 +52,73 @@ private func loadFirstPage(
     await adapter.settled()
 }
 
+/// A search filter over the items: when `matchesNothing` is on, no item; otherwise those `matching` keeps (every item
+/// when it is `nil`).
+@MainActor
+private final class PageSearch {
+    var matchesNothing = false
+    var matching: ((TestItem) -> Bool)?
+
+    func matches(_ item: TestItem) -> Bool {
+        !matchesNothing && (matching?(item) ?? true)
+    }
+}
+
+/// A paged view model as `makePagedViewModel` makes it — items in `ItemCell`s, texts in `MessageCell`s — filtered by
+/// `search`, with the paused row `paused: <items loaded> searched`.
+@MainActor
+private func makeSearchedViewModel(_ stub: PageStub, search: PageSearch) -> PagedListViewModel<TestItem, Int> {
+    PagedListViewModel(
+        loadPage: { cursor in try await stub.load(recording: cursor.map { "\($0)" } ?? "first") },
+        sections: { all, _ in
+            [Section("items") { for item in all where search.matches(item) { Row<ItemCell>(item) } }]
+        },
+        loadingRow: { AnyRow(Row<MessageCell>("loading")) },
+        emptyRow: { AnyRow(Row<MessageCell>("empty")) },
+        loadingMoreRow: { AnyRow(Row<MessageCell>("loading more")) },
+        pausedRow: { searched, loadMore in
+            AnyRow(Row<MessageCell>("paused: \(searched) searched").onSelect { _ in loadMore() })
+        }
+    )
+}
+
+/// Waits until `viewModel` holds `count` items: the page served is in (adding it publishes a snapshot).
+@MainActor
+private func waitForItems(_ count: Int, in viewModel: PagedListViewModel<TestItem, Int>) async {
+    for await _ in viewModel.snapshots() where viewModel.items.count >= count { return }
+}
+
+/// Serves the pages the adapter asks for by itself, starting with call number `call`, each with `size` new items and a
+/// next page, until an update leaves no page loading (or `limit` pages served).
+///
+/// `settle` waits until the adapter shows the newest snapshot, with the check of the end on screen that follows each
+/// update done. A page that check starts shows at once (``PagingState/loadingMore``): paging not loading then means
+/// that nothing was due, and that no call follows until the user acts.
+///
+/// - Returns: The pages served.
+@MainActor
+private func serveWhileAsked(
+    _ viewModel: PagedListViewModel<TestItem, Int>,
+    _ stub: PageStub,
+    from call: Int,
+    size: Int = 3,
+    limit: Int = 100,
+    settle: () async -> Void
+) async -> Int {
+    var served = 0
+    while served < limit {
+        await settle()
+        guard viewModel.paging.isLoadingMore else { break }
+        await stub.waitForCalls(call + served + 1)
+        let first = (viewModel.items.last?.id ?? 0) + 1
+        let count = viewModel.items.count + size
+        await stub.succeed(call + served, with: page(first...(first + size - 1), next: call + served + 2))
+        await waitForItems(count, in: viewModel)
+        served += 1
+    }
+    return served
+}
+
 @MainActor
 @Suite("Paging through the adapters: the next page as the user nears the end", .timeLimit(.minutes(10)))
 struct PagingAdapterTests {
@@ -176,34 +243,122 @@ struct PagingAdapterTests {
         }
     }
 
-    @Test("A first page shorter than the screen loads the next at once; a page the filter hides loads the one after")
-    func endOnScreenKeepsLoading() async {
+    @Test(
+        "A first page the filter hides loads the next at once; hidden pages stop at hiddenPageLimit until the user acts"
+    )
+    func hiddenPagesPauseUntilTheUserAsks() async {
         let stub = PageStub()
-        let filter = ItemFilter()
-        filter.matchesNothing = true
-        let viewModel = makePagedViewModel(stub, filter: filter)
+        let search = PageSearch()
+        search.matchesNothing = true
+        let viewModel = makeSearchedViewModel(stub, search: search)
         let (table, adapter) = makePagedTable()
         await loadFirstPage(viewModel, stub, page(1...3, next: 2), into: adapter)
-        #expect(shownTexts(table) == ["empty", "loading more"])
         // The loading-more row appeared on screen: page 2 loads without a scroll.
-        await stub.waitForCalls(2)
-        await stub.succeed(1, with: page(4...6, next: 3))
-        await viewModel.loadNextPage().value
+        #expect(shownTexts(table) == ["empty", "loading more"])
+        #expect(viewModel.paging.isLoadingMore)
+        // Its rows are all hidden, so the end stays on screen and loads the pages after it: hiddenPageLimit of them.
+        #expect(await serveWhileAsked(viewModel, stub, from: 1) { await adapter.settled() } == 3)
+        #expect(await stub.arguments == ["first", "2", "3", "4"])
+        #expect("\(viewModel.paging)" == "paused")
+        #expect(shownTexts(table) == ["empty", "paused: 12 searched"])
+
+        // An update with the end on screen (a filter edit) checks the end and finds nothing due: settled() waits for
+        // that check, and paging did not turn to loading, so no load started and the loader has had its last call.
+        viewModel.rebuildSnapshot()
         await adapter.settled()
-        // Its rows are all filtered out, so no row appeared; the end still on screen loads page 3.
-        await stub.waitForCalls(3)
-        #expect(await stub.arguments == ["first", "2", "3"])
-        await stub.succeed(2, with: page(7...8, next: nil))
-        await viewModel.loadNextPage().value
+        #expect(viewModel.paging.isPaused)
+        #expect(await stub.callCount == 4)
+
+        // The user drags the list: hiddenPageLimit more.
+        scrollToEnd(table)
+        #expect(await serveWhileAsked(viewModel, stub, from: 4) { await adapter.settled() } == 3)
+        #expect(shownTexts(table) == ["empty", "paused: 21 searched"])
+        #expect(await stub.callCount == 7)
+
+        // The user taps the paused row: the next page.
+        table.simulateTap(at: IndexPath(row: 0, section: 1))
+        #expect(viewModel.paging.isLoadingMore)
+        await stub.waitForCalls(8)
+        #expect(await stub.argument(of: 7) == "8")
+        await stub.succeed(7, with: page(22...24, next: nil))
+        await waitForItems(24, in: viewModel)
         await adapter.settled()
         #expect(shownTexts(table) == ["empty"])
 
-        filter.matchesNothing = false
+        // Cleared, the filter shows every row loaded, the hidden pages' included, with no load.
+        search.matchesNothing = false
         viewModel.rebuildSnapshot()
         await adapter.settled()
-        #expect(shownTexts(table) == (1...8).map { "\($0):0" })
-        await letTasksRun()
-        #expect(await stub.callCount == 3)
+        #expect(adapter.snapshot.numberOfRows == 24)
+        #expect(shownTexts(table).prefix(3) == ["1:0", "2:0", "3:0"])
+        scrollToEnd(table)
+        #expect(shownTexts(table).last == "24:0")
+        #expect("\(viewModel.paging)" == "complete")
+        #expect(await stub.callCount == 8)
+    }
+
+    @Test("A filter that keeps some rows of each page fills the screen, and the next page then waits for a scroll")
+    func pagesWithSomeRowsFillTheScreen() async {
+        let stub = PageStub()
+        let search = PageSearch()
+        search.matching = { $0.id.isMultiple(of: 3) }
+        let viewModel = makeSearchedViewModel(stub, search: search)
+        let (table, adapter) = makePagedTable()
+        await loadFirstPage(viewModel, stub, page(1...3, next: 2), into: adapter)
+        #expect(shownTexts(table) == ["3:0", "loading more"])
+
+        // One row a page: far more pages than hiddenPageLimit load by themselves, until the end leaves the screen.
+        let pages = await serveWhileAsked(viewModel, stub, from: 1) { await adapter.settled() }
+        #expect(pages >= 13)
+        let shown = shownTexts(table)
+        #expect(shown.count >= 13)
+        #expect(shown.allSatisfy { $0 != "loading more" && $0 != "empty" })
+        #expect("\(viewModel.paging)" == "hasMore")
+
+        let calls = await stub.callCount
+        scrollToEnd(table)
+        #expect(viewModel.paging.isLoadingMore)
+        await stub.waitForCalls(calls + 1)
+        #expect(await stub.argument(of: calls) == "\(calls + 1)")
+    }
+
+    @Test("Unfiltered pages shorter than the screen load one after another until the screen is full")
+    func shortPagesChain() async {
+        let stub = PageStub()
+        let viewModel = makeSearchedViewModel(stub, search: PageSearch())
+        let (table, adapter) = makePagedTable()
+        await loadFirstPage(viewModel, stub, page(1...2, next: 2), into: adapter)
+        #expect(shownTexts(table) == ["1:0", "2:0", "loading more"])
+        let pages = await serveWhileAsked(viewModel, stub, from: 1, size: 2) { await adapter.settled() }
+        #expect(pages >= 6)
+        #expect("\(viewModel.paging)" == "hasMore")
+        #expect(shownTexts(table).prefix(14) == (1...14).map { "\($0):0" }[...])
+    }
+
+    @Test("On a collection view without a paused row, hidden pages stop at hiddenPageLimit; a drag loads more")
+    func collectionViewHiddenPagesPause() async {
+        let stub = PageStub()
+        let filter = ItemFilter()
+        filter.matchesNothing = true
+        let viewModel = makePagedViewModel(
+            stub, items: ItemCollectionCell.self, messages: MessageCollectionCell.self, filter: filter)
+        let (collection, adapter) = makePagedCollection()
+        adapter.bind(to: viewModel)
+        viewModel.load()
+        await stub.waitForCalls(1)
+        await stub.succeed(0, with: page(1...3, next: 2))
+        await viewModel.load().value
+        #expect(await serveWhileAsked(viewModel, stub, from: 1) { await adapter.settled() } == 3)
+        #expect(viewModel.paging.isPaused)
+        // No paused row: the empty row alone.
+        #expect(collection.numberOfSections == 1)
+        #expect(collection.numberOfItems(inSection: 0) == 1)
+        #expect(await stub.callCount == 4)
+
+        scrollToEnd(collection)
+        #expect(await serveWhileAsked(viewModel, stub, from: 4) { await adapter.settled() } == 3)
+        #expect(await stub.callCount == 7)
+        #expect(viewModel.paging.isPaused)
     }
 
     @Test("Scrolling a collection view to the end loads the next page once")

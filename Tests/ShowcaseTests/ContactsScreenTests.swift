@@ -62,6 +62,38 @@ struct ContactsScreenTests {
         #expect(!shownTexts(screen.table).contains(firstPage[0]))
     }
 
+    @Test(
+        "A search that hides the pages pauses at hiddenPageLimit on a row counting the contacts searched; a tap goes on"
+    )
+    func searchWithoutMatchPauses() async throws {
+        let screen = ContactsScreen()
+        let viewModel = screen.controller.viewModel
+        viewModel.hiddenPageLimit = 1
+        await screen.serve(0, after: nil)
+        // The first page is shorter than the screen: its end on screen asks for page 2.
+        await screen.stub.waitForCalls(2)
+        screen.controller.query = "zzz"
+        await screen.serve(1, after: 20)
+        // Page 2 was hidden: one hidden page, the limit, and paging waits for the user.
+        #expect("\(viewModel.paging)" == "paused")
+        #expect(
+            shownTexts(screen.table) == ["No contacts match “zzz”.", "Searched 40 contacts (Return searches more)"])
+        #expect(await screen.stub.callCount == 2)
+
+        screen.table.simulateTap(at: IndexPath(row: 0, section: 1))
+        #expect(viewModel.paging.isLoadingMore)
+        await screen.serve(2, after: 40)
+        #expect("\(viewModel.paging)" == "complete")
+        #expect(shownTexts(screen.table) == ["No contacts match “zzz”."])
+
+        screen.controller.query = ""
+        await screen.settle()
+        let rows = (0..<screen.table.numberOfSections).map { screen.table.numberOfRows(inSection: $0) }.reduce(0, +)
+        #expect(rows == ContactBook.all.count)
+        #expect(viewModel.items.map(\.id) == ContactBook.all.map(\.id))
+        #expect(await screen.stub.arguments == [nil, "20", "40"])
+    }
+
     @Test("A full trailing swipe deletes the contact; it stays deleted after a filter round trip and a refresh")
     func swipeToDelete() async throws {
         let screen = ContactsScreen()

@@ -1,9 +1,12 @@
 extension PagedListViewModel {
     /// Loads the next page if one is due: the first page is in, a next page remains, none is loading, the last one
-    /// did not fail, and no refresh runs. A call while a page loads joins that load, so the page loads once however
-    /// many rows near the end appear.
+    /// did not fail, paging is not ``PagingState/paused`` (after ``hiddenPageLimit`` pages a filter hid), and no
+    /// refresh runs. A call while a page loads joins that load, so the page loads once however many rows near the end
+    /// appear.
     ///
-    /// The adapters call it as the user nears the end (see ``PagingListViewModel``); it is safe to call at any time.
+    /// The adapters call it as the user nears the end, and after each update while the end is on screen (see
+    /// ``PagingListViewModel``); it is safe to call at any time. To load past a pause or a failure, call
+    /// ``loadMore()``.
     ///
     /// - Returns: The page load, which completes once its rows or its error row are in the snapshot (or it was
     ///   cancelled); an already completed task when no page is due.
@@ -16,14 +19,48 @@ extension PagedListViewModel {
         return startPage(at: cursor)
     }
 
-    /// Loads the next page again after it failed, replacing the page error row with the loading-more row; otherwise
-    /// the same as ``loadNextPage()``. The page error row's retry calls it.
+    /// Loads the next page again after it failed, replacing the page error row with the loading-more row: the same as
+    /// ``loadMore()``. The page error row's retry calls it.
     ///
     /// - Returns: The page load.
     @discardableResult
     public func retryNextPage() -> Task<Void, Never> {
+        loadMore()
+    }
+
+    /// Loads the next page because the user asked for more — a tap on the paused row (``PagingState/paused``) or on
+    /// the page error row: the count of hidden pages starts over (``hiddenPageLimit`` more may load as the end stays
+    /// on screen), a failed page loads again, and otherwise it is ``loadNextPage()``.
+    ///
+    /// - Returns: The page load; an already completed task when no page is due (after the last page, during a
+    ///   refresh).
+    @discardableResult
+    public func loadMore() -> Task<Void, Never> {
+        let wasStopped = paging.error != nil || isPaused(limit: hiddenPageLimit)
         if case .failed = pagePhase { pagePhase = .idle }
-        return loadNextPage()
+        hiddenPagesLoaded = 0
+        let task = loadNextPage()
+        // No page started (a refresh runs), yet the paused or error row has gone from the state: show it so.
+        if wasStopped, pageTask == nil { list.rebuildSnapshot() }
+        return task
+    }
+
+    /// Tells the view model that the user scrolled the list: the adapters call it as a drag begins. The count of
+    /// hidden pages starts over, so paging that was ``PagingState/paused`` goes on (``hiddenPageLimit`` more hidden
+    /// pages) once the end is near: at once if it is on screen, since the adapter checks after each update.
+    ///
+    /// - Complexity: O(1); when paging was paused, the mapping's work to publish the loading-more row.
+    public func userDidScroll() {
+        guard hiddenPagesLoaded > 0 else { return }
+        let wasPaused = paging.isPaused
+        hiddenPagesLoaded = 0
+        if wasPaused { list.rebuildSnapshot() }
+    }
+
+    /// Whether paging pauses with ``hiddenPageLimit`` at `limit`: that many hidden pages loaded since the user last
+    /// asked for more (the next page's own state aside).
+    func isPaused(limit: Int) -> Bool {
+        hiddenPagesLoaded >= max(1, limit)
     }
 
     /// Starts the load of the page at `cursor`, showing the loading-more row.
@@ -62,7 +99,11 @@ extension PagedListViewModel {
                 list.rebuildSnapshot()
             } else {
                 pagePhase = .idle
+                // The snapshot that shows the page counts it if it added no row (`decorating`), so that it shows the
+                // paused row at once when the count reaches the limit.
+                itemRowCountBeforePage = itemRowCount
                 list.updateContent { $0.append(page, loadedWith: cursor) }
+                itemRowCountBeforePage = nil
             }
         case .failure(let error):
             pagePhase = .failed(error)
@@ -79,8 +120,23 @@ extension PagedListViewModel {
         pagePhase = .idle
     }
 
-    /// `snapshot` with the loading-more row or the page error row in a last section of its own, when ``paging`` has
-    /// one to show.
+    /// `snapshot`, the mapping's rows (or a placeholder), ready to publish: notes how many rows the mapping gave —
+    /// counting a page just added as hidden if it added none — and adds the paging row.
+    ///
+    /// - Complexity: O(sections), plus ``addingPagingRow(to:)``.
+    func decorating(_ snapshot: ListSnapshot) -> ListSnapshot {
+        let rows: Int
+        if case .loaded = list.state { rows = snapshot.numberOfRows } else { rows = 0 }
+        itemRowCount = rows
+        if let before = itemRowCountBeforePage {
+            itemRowCountBeforePage = nil
+            if rows <= before { hiddenPagesLoaded += 1 }
+        }
+        return addingPagingRow(to: snapshot)
+    }
+
+    /// `snapshot` with the loading-more row, the paused row or the page error row in a last section of its own, when
+    /// ``paging`` has one to show.
     ///
     /// - Complexity: O(1) amortized, plus the row's closure.
     func addingPagingRow(to snapshot: ListSnapshot) -> ListSnapshot {
@@ -88,6 +144,8 @@ extension PagedListViewModel {
         switch paging {
         case .hasMore, .loadingMore:
             row = loadingMoreRow?()
+        case .paused:
+            row = pausedRow?(items.count) { [weak self] in self?.loadMore() }
         case .failed(let error):
             row = pageErrorRow?(error) { [weak self] in self?.retryNextPage() }
         case .notStarted, .complete:

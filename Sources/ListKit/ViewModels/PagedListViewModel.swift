@@ -21,7 +21,10 @@
 ///     emptyRow: { AnyRow(Row<MessageCell>("No contacts")) },
 ///     errorRow: { error, retry in AnyRow(Row<ErrorCell>("\(error)").onSelect { _ in retry() }) },
 ///     loadingMoreRow: { AnyRow(Row<SpinnerCell>("loading more")) },
-///     pageErrorRow: { error, retry in AnyRow(Row<ErrorCell>("\(error)").onSelect { _ in retry() }) }
+///     pageErrorRow: { error, retry in AnyRow(Row<ErrorCell>("\(error)").onSelect { _ in retry() }) },
+///     pausedRow: { searched, loadMore in
+///         AnyRow(Row<MessageCell>("Searched \(searched) contacts. Search more").onSelect { _ in loadMore() })
+///     }
 /// )
 /// adapter.bind(to: contacts, refreshControl: refreshControl)  // paging and pull to refresh, wired
 /// contacts.load()
@@ -41,10 +44,25 @@
 ///   share an identity, and the adapter's `DuplicatePolicy` decides — kept as distinct rows and reported by
 ///   ``ListSnapshot/duplicateIdentifiers`` (the default), or left out with ``DuplicatePolicy/dropLaterOccurrences``.
 ///
-/// The mapping receives every item loaded and the view model. A filter it reads applies to the items loaded so far:
-/// when it matches none of them, the empty row shows, with the loading-more row below it while pages remain, and the
-/// adapter, seeing the end on screen, loads page after page until rows match or the last page is in. For a large list,
-/// search on the server instead: a loader that sends the query, and ``reload()`` when the query changes.
+/// The mapping receives every item loaded and the view model. A filter it reads (a search) applies to the items loaded
+/// so far, and while it hides most of them the end of the list stays on screen, so the adapter asks for page after
+/// page. So that a filter that matches nothing does not load every page of a large list without the user scrolling,
+/// the view model bounds the pages it loads for nothing:
+///
+/// - A page that adds no row to the list — the filter hid all its items — is a *hidden page*. A page that adds rows is
+///   never counted: a first page shorter than the screen, and pages of which the filter keeps some rows, go on loading
+///   the next ones until the end leaves the screen.
+/// - Once ``hiddenPageLimit`` hidden pages (3 by default) have loaded since the user last asked for more, paging
+///   pauses (``PagingState/paused``): nearing the end loads nothing, and the paused row (`pausedRow`, made from the
+///   number of items loaded and an action that loads more) replaces the loading-more row, saying how many items
+///   the filter searched.
+/// - The user asks for more by scrolling the list (the adapters call ``userDidScroll()`` as a drag begins), by tapping
+///   the paused row or the page error row; code calls ``loadMore()``. Each ask allows ``hiddenPageLimit`` more hidden
+///   pages. ``reload()`` and ``refresh()`` start the count over.
+/// - With a filter that matches nothing, the loader is called at most `1 + hiddenPageLimit` times before the user
+///   acts. Clearing the filter (then ``rebuildSnapshot()``) shows every item loaded, hidden pages' included.
+///
+/// For a large list, search on the server instead: a loader that sends the query, and ``reload()`` when it changes.
 @MainActor
 public final class PagedListViewModel<Item: Sendable, Cursor: Hashable & Sendable>: RefreshableListViewModel,
     PagingListViewModel
@@ -62,12 +80,17 @@ public final class PagedListViewModel<Item: Sendable, Cursor: Hashable & Sendabl
     /// Makes an error row from the error and an action that retries.
     public typealias ErrorRow = @MainActor (_ error: any Error, _ retry: @escaping Retry) -> AnyRow
 
+    /// Makes the paused row (``PagingState/paused``) from the number of items loaded — the items a filter searched —
+    /// and an action that calls ``loadMore()``.
+    public typealias PausedRow = @MainActor (_ loadedItemCount: Int, _ loadMore: @escaping Retry) -> AnyRow
+
     /// The loading state, the content and the snapshot: the first page's loads go through it.
     let list: LoadableListViewModel<PagedContent<Item, Cursor>>
     let loadPage: PageLoader
     let mapping: SectionsMapping
     let loadingMoreRow: (@MainActor () -> AnyRow)?
     let pageErrorRow: ErrorRow?
+    let pausedRow: PausedRow?
 
     /// Whether the next page loads or failed; read with the content's next cursor by ``paging``.
     var pagePhase = PagePhase.idle
@@ -77,10 +100,32 @@ public final class PagedListViewModel<Item: Sendable, Cursor: Hashable & Sendabl
     var pageGeneration = 0
     /// The task returned when no page is due.
     let noPage = Task<Void, Never> {}
+    /// The hidden pages (pages that added no row) loaded since the user last asked for more; paging pauses at
+    /// ``hiddenPageLimit``.
+    var hiddenPagesLoaded = 0
+    /// The rows the mapping gave in the last snapshot published: 0 while the empty row shows.
+    var itemRowCount = 0
+    /// While a page's items are added, the rows before them: the snapshot that shows them tells whether it added any.
+    var itemRowCountBeforePage: Int?
 
     /// How near the end a row must be for its appearance to load the next page: one of the last this-many rows. 5 by
     /// default; values below 1 count as 1 (the last row, which is the loading-more row while pages remain).
     public var nextPageThreshold = 5
+
+    /// How many pages that add no row — a filter hides all their items — load without the user asking, before paging
+    /// pauses (``PagingState/paused``): 3 by default; values below 1 count as 1, and `Int.max` never pauses.
+    ///
+    /// Pages that add rows are not counted. The count starts over when the user asks for more (``userDidScroll()``,
+    /// ``loadMore()``, the paused row and the page error row) and when the content is replaced (``reload()``,
+    /// ``refresh()``). With a filter that matches nothing, the loader is called at most this many times after the
+    /// first page (or after the user's ask) before the user acts again. A change that pauses or resumes paging
+    /// publishes a new snapshot.
+    public var hiddenPageLimit = 3 {
+        didSet {
+            guard hiddenPageLimit != oldValue, list.state.content != nil else { return }
+            if isPaused(limit: oldValue) != isPaused(limit: hiddenPageLimit) { list.rebuildSnapshot() }
+        }
+    }
 
     /// Where the next page stands: the pages' part of the state.
     enum PagePhase {
@@ -104,6 +149,9 @@ public final class PagedListViewModel<Item: Sendable, Cursor: Hashable & Sendabl
     ///   - loadingMoreRow: The last row while a next page remains or loads, or `nil` for none.
     ///   - pageErrorRow: The last row when the next page failed, with a retry that calls ``retryNextPage()``; or
     ///     `nil` for none.
+    ///   - pausedRow: The last row while paging is ``PagingState/paused`` (a filter hid ``hiddenPageLimit`` pages),
+    ///     made from the number of items loaded and an action that calls ``loadMore()``: say how many items were
+    ///     searched, and load more when tapped. `nil` for none: the rows end there, and a scroll loads more.
     public init(
         loadPage: @escaping PageLoader,
         expansion: ExpansionState = ExpansionState(),
@@ -112,12 +160,14 @@ public final class PagedListViewModel<Item: Sendable, Cursor: Hashable & Sendabl
         emptyRow: (@MainActor () -> AnyRow)? = nil,
         errorRow: ErrorRow? = nil,
         loadingMoreRow: (@MainActor () -> AnyRow)? = nil,
-        pageErrorRow: ErrorRow? = nil
+        pageErrorRow: ErrorRow? = nil,
+        pausedRow: PausedRow? = nil
     ) {
         self.loadPage = loadPage
         self.mapping = sections
         self.loadingMoreRow = loadingMoreRow
         self.pageErrorRow = pageErrorRow
+        self.pausedRow = pausedRow
         list = LoadableListViewModel(
             load: { PagedContent(firstPage: try await loadPage(nil)) },
             expansion: expansion,
@@ -131,10 +181,11 @@ public final class PagedListViewModel<Item: Sendable, Cursor: Hashable & Sendabl
             return self.mapping(content.items, self)
         }
         list.decorate = { [weak self] snapshot in
-            self?.addingPagingRow(to: snapshot) ?? snapshot
+            self?.decorating(snapshot) ?? snapshot
         }
         list.willReplaceContent = { [weak self] in
             self?.cancelPage()
+            self?.hiddenPagesLoaded = 0
         }
     }
 
@@ -187,7 +238,7 @@ public final class PagedListViewModel<Item: Sendable, Cursor: Hashable & Sendabl
         guard let content = list.state.content else { return .notStarted }
         guard content.nextCursor != nil else { return .complete }
         switch pagePhase {
-        case .idle: return .hasMore
+        case .idle: return isPaused(limit: hiddenPageLimit) ? .paused : .hasMore
         case .loading: return .loadingMore
         case .failed(let error): return .failed(error)
         }

@@ -1,7 +1,8 @@
 /// Where the loading of a ``PagedListViewModel``'s next page stands.
 ///
-/// The view model shows a row at the end of the list for ``hasMore`` and ``loadingMore`` (its loading-more row) and for
-/// ``failed(_:)`` (its page error row, with a retry); none before the first page and after the last.
+/// The view model shows a row at the end of the list for ``hasMore`` and ``loadingMore`` (its loading-more row), for
+/// ``paused`` (its paused row, which loads more when tapped) and for ``failed(_:)`` (its page error row, with a
+/// retry); none before the first page and after the last.
 public enum PagingState: Sendable {
     /// No page is loaded yet: the first load has not started, runs, or failed.
     case notStarted
@@ -12,6 +13,10 @@ public enum PagingState: Sendable {
     /// The next page failed with this error; the rows loaded before stay. Nearing the end does not load it again:
     /// ``PagedListViewModel/retryNextPage()`` (the retry of the page error row) does.
     case failed(any Error)
+    /// A next page exists, but ``PagedListViewModel/hiddenPageLimit`` pages that added no row (a search filter hid
+    /// their items) loaded since the user last asked for more, so nearing the end loads nothing: the user asks again by
+    /// scrolling the list or tapping the paused row (``PagedListViewModel/loadMore()``).
+    case paused
     /// The last page is loaded.
     case complete
 }
@@ -20,6 +25,12 @@ extension PagingState {
     /// Whether the next page is loading.
     public var isLoadingMore: Bool {
         if case .loadingMore = self { return true }
+        return false
+    }
+
+    /// Whether paging is ``paused``: a filter hid the pages loaded, and the next one waits for the user to ask.
+    public var isPaused: Bool {
+        if case .paused = self { return true }
         return false
     }
 
@@ -38,6 +49,7 @@ extension PagingState: CustomStringConvertible {
         case .hasMore: "hasMore"
         case .loadingMore: "loadingMore"
         case .failed(let error): "failed(\(error))"
+        case .paused: "paused"
         case .complete: "complete"
         }
     }

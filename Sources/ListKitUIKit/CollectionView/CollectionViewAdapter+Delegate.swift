@@ -67,10 +67,12 @@ extension CollectionViewAdapter: UICollectionViewDelegate {
         forwardDidScroll(scrollView, to: scrollViewDelegate)
     }
 
-    /// Forwards to ``scrollViewDelegate``.
+    /// Tells a bound ``PagingListViewModel`` that the user scrolls (``PagingListViewModel/userDidScroll()``), and
+    /// forwards to ``scrollViewDelegate``.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         updater.beginAnswering()
         defer { updater.endAnswering() }
+        userWillDrag()
         #if canImport(UIKit)
         scrollViewDelegate?.scrollViewWillBeginDragging?(scrollView)
         #else

@@ -10,8 +10,10 @@ extension CollectionViewAdapter {
     /// view, such as a first page shorter than the screen). `nil` removes the action.
     ///
     /// Where a list loads its next page. The action may be called more than once for one end, so it decides whether a
-    /// load is due; a ``PagingListViewModel`` bound with ``bind(to:animated:)`` is wired this way already (through
-    /// the binding, apart from this action).
+    /// load is due — and, since the calls after an apply come without the user scrolling, how many loads that show no
+    /// new row it allows (a filter that hides every page's rows would otherwise load them all). A
+    /// ``PagingListViewModel`` bound with ``bind(to:animated:)`` is wired this way already (through the binding,
+    /// apart from this action), and ``PagedListViewModel`` bounds those loads with its `hiddenPageLimit`.
     ///
     /// ```swift
     /// adapter.onNearEnd(within: 10) { [weak feed] in feed?.loadMore() }
@@ -22,6 +24,12 @@ extension CollectionViewAdapter {
     ///   - action: What to do, or `nil` to stop.
     public func onNearEnd(within rows: Int = 5, perform action: (@MainActor () -> Void)?) {
         ownNearEnd = action.map { NearEndTrigger(threshold: rows, action: $0) }
+    }
+
+    /// Tells the near-end triggers that the user began to drag: a bound ``PagingListViewModel`` counts the pages it
+    /// loads without the user asking from here (``PagingListViewModel/userDidScroll()``).
+    func userWillDrag() {
+        nearEndTriggers.userDidScroll()
     }
 
     /// The adapter's trigger and its binding's.

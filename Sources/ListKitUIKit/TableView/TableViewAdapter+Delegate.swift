@@ -137,10 +137,12 @@ extension TableViewAdapter: UITableViewDelegate {
         forwardDidScroll(scrollView, to: scrollViewDelegate)
     }
 
-    /// Forwards to ``scrollViewDelegate``.
+    /// Tells a bound ``PagingListViewModel`` that the user scrolls (``PagingListViewModel/userDidScroll()``), and
+    /// forwards to ``scrollViewDelegate``.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         updater.beginAnswering()
         defer { updater.endAnswering() }
+        userWillDrag()
         #if canImport(UIKit)
         scrollViewDelegate?.scrollViewWillBeginDragging?(scrollView)
         #else

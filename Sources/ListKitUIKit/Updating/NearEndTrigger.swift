@@ -9,7 +9,10 @@ import HeadlessUIKit
 ///
 /// The second case is for an end that stays on screen: a page whose rows a filter leaves out, or a first page shorter
 /// than the screen, adds no row that appears, yet the end is still in view. The action decides whether anything is due
-/// (``PagingListViewModel/loadNextPage()`` does), so it may be called more than once for one end.
+/// (``PagingListViewModel/loadNextPage()`` does), so it may be called more than once for one end. Since these calls
+/// come without the user doing anything, the trigger also tells the view model when the user begins to drag
+/// (``PagingListViewModel/userDidScroll()``): ``PagedListViewModel`` loads only a bounded number of pages that add no
+/// row (``PagedListViewModel/hiddenPageLimit``) between two of the user's asks.
 @MainActor
 struct NearEndTrigger {
     /// How many of the last rows count as near the end; read at each check, values below 1 count as 1.
@@ -18,12 +21,15 @@ struct NearEndTrigger {
     let action: @MainActor () -> Void
     /// Whether the rows on screen are the ones the action is about; asked only for a row near the end.
     let isCurrent: @MainActor () -> Bool
+    /// Called when the user begins to drag the list.
+    let userDidScroll: @MainActor () -> Void
 
     /// A trigger with a fixed threshold, for the rows the adapter was given.
     init(threshold: Int, action: @escaping @MainActor () -> Void) {
         self.threshold = { threshold }
         self.action = action
         isCurrent = { true }
+        userDidScroll = {}
     }
 
     /// A trigger that loads `viewModel`'s next page, as near as its threshold says; it holds the view model weakly.
@@ -35,6 +41,7 @@ struct NearEndTrigger {
         threshold = { [weak viewModel] in viewModel?.nextPageThreshold ?? 1 }
         action = { [weak viewModel] in viewModel?.loadNextPage() }
         self.isCurrent = isCurrent
+        userDidScroll = { [weak viewModel] in viewModel?.userDidScroll() }
     }
 
     /// Calls the action if the row at `indexPath` is one of the last rows of `snapshot`.
@@ -83,6 +90,12 @@ struct NearEndTriggers {
     func check(_ indexPath: IndexPath, in snapshot: ListSnapshot) {
         own?.check(indexPath, in: snapshot)
         bound?.check(indexPath, in: snapshot)
+    }
+
+    /// Tells each trigger that the user began to drag the list.
+    func userDidScroll() {
+        own?.userDidScroll()
+        bound?.userDidScroll()
     }
 
     /// Checks the last of `indexPaths` (rows prefetched, or on screen) against each trigger.

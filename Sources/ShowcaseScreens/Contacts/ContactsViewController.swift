@@ -10,7 +10,9 @@ import HeadlessUIKit
 
 /// The contacts screen: an address book loaded page by page into a `PagedListViewModel`, in sections by initial
 /// with a section index; a search filter over the contacts loaded, swipe to delete, pull to refresh, and the next
-/// page as the user nears the end (with a loading-more row while it loads).
+/// page as the user nears the end (with a loading-more row while it loads). A search that hides the pages it loads
+/// stops after the view model's `hiddenPageLimit` of them, on a row that says how many contacts were searched and
+/// searches more when tapped (Return).
 final class ContactsViewController: UIViewController {
     let tableView = UITableView(frame: .zero, style: .plain)
     let refreshControl = UIRefreshControl()
@@ -106,6 +108,10 @@ final class ContactsViewController: UIViewController {
             loadingMoreRow: { AnyRow(Row<TextCell>("Loading more contacts…")) },
             pageErrorRow: { error, retry in
                 AnyRow(Row<TextCell>("Could not load more: \(error) (Return retries)").onSelect { _ in retry() })
+            },
+            pausedRow: { searched, loadMore in
+                AnyRow(
+                    Row<TextCell>("Searched \(searched) contacts (Return searches more)").onSelect { _ in loadMore() })
             }
         )
     }

@@ -13,12 +13,7 @@ struct PagedListViewModelTests {
         _ first: ListPage<TestItem, Int>,
         search: ItemSearch = ItemSearch()
     ) async -> PagedItemsViewModel {
-        let viewModel = makePagedViewModel(stub, search: search)
-        let load = viewModel.load()
-        await stub.waitForCalls(1)
-        await stub.succeed(0, with: first)
-        await load.value
-        return viewModel
+        await loadedPagedViewModel(stub, first, search: search)
     }
 
     /// Gives a page load that should not start (or a result that should be ignored) the turns to do it anyway.

@@ -58,7 +58,7 @@ func page(_ ids: ClosedRange<Int>, next: Int?) -> ListPage<TestItem, Int> {
 }
 
 /// A paged view model over `[TestItem]` whose loader records each page's cursor (`first` for the first page), with
-/// string placeholders and a filter that, when `search.matchesNothing`, matches no item.
+/// string placeholders, a paused row `paused: <items loaded> searched`, and a filter: the items `search` matches.
 @MainActor
 func makePagedViewModel(
     _ stub: StubLoader<ListPage<TestItem, Int>>,
@@ -67,7 +67,7 @@ func makePagedViewModel(
     PagedListViewModel(
         loadPage: { cursor in try await stub.load(recording: cursor.map { "\($0)" } ?? "first") },
         sections: { items, _ in
-            [Section("items") { for item in items where !search.matchesNothing { Row<TestTextCell>(item) } }]
+            [Section("items") { for item in items where search.matches(item) { Row<TestTextCell>(item) } }]
         },
         loadingRow: { AnyRow(Row<PlaceholderCell>("loading")) },
         emptyRow: { AnyRow(Row<PlaceholderCell>("empty")) },
@@ -75,12 +75,37 @@ func makePagedViewModel(
         loadingMoreRow: { AnyRow(Row<PlaceholderCell>("loading more")) },
         pageErrorRow: { error, retry in
             AnyRow(Row<PlaceholderCell>("page error: \(error)").onSelect { _ in retry() })
+        },
+        pausedRow: { searched, loadMore in
+            AnyRow(Row<PlaceholderCell>("paused: \(searched) searched").onSelect { _ in loadMore() })
         }
     )
 }
 
-/// A search filter a mapping reads: when on, it matches no item.
+/// A paged view model that has loaded the first page, `first`, through call 0 of `stub`.
+@MainActor
+func loadedPagedViewModel(
+    _ stub: StubLoader<ListPage<TestItem, Int>>,
+    _ first: ListPage<TestItem, Int>,
+    search: ItemSearch = ItemSearch()
+) async -> PagedItemsViewModel {
+    let viewModel = makePagedViewModel(stub, search: search)
+    let load = viewModel.load()
+    await stub.waitForCalls(1)
+    await stub.succeed(0, with: first)
+    await load.value
+    return viewModel
+}
+
+/// A search filter a mapping reads: when `matchesNothing` is on, it matches no item; otherwise those `matching`
+/// keeps (every item when it is `nil`).
 @MainActor
 final class ItemSearch {
     var matchesNothing = false
+    var matching: ((TestItem) -> Bool)?
+
+    /// Whether the filter keeps `item`.
+    func matches(_ item: TestItem) -> Bool {
+        !matchesNothing && (matching?(item) ?? true)
+    }
 }
