@@ -497,11 +497,18 @@ struct AdapterFuzzTests {
     }
 
     /// The transitions a fuzz below runs: `LISTKIT_FUZZ_ITERATIONS` if set, else `standard`. A large run is opt-in,
-    /// one fuzz at a time: `LISTKIT_FUZZ_ITERATIONS=100000 swift test --filter tableWithHeadersFuzz` (about a minute
-    /// in a debug build; 150,000 took 81 seconds on one core), or 10,000 for `selfSizingCollectionFuzz` (each of
-    /// its transitions solves the items' constraints: about 5 ms). The suite's time limit still applies.
+    /// one fuzz at a time: `LISTKIT_FUZZ_ITERATIONS=100000 swift test --filter tableWithHeadersFuzz` (0.5 to 0.8 ms a
+    /// transition in a debug build, by the machine's load: 150,000 took 81 to 118 seconds), or 10,000 for
+    /// `selfSizingCollectionFuzz` (each of its transitions solves the items' constraints: about 5 ms). The suite's
+    /// two-minute time limit still applies, so a larger run is split across `swift test` runs, each from its own first
+    /// seed: `LISTKIT_FUZZ_SEED` (the seeds run are that one and the next, one for each 250 transitions).
     static func transitions(standard: Int) -> Int {
         ProcessInfo.processInfo.environment["LISTKIT_FUZZ_ITERATIONS"].flatMap { Int($0) } ?? standard
+    }
+
+    /// The first seed a fuzz below runs: `LISTKIT_FUZZ_SEED` if set, else `standard`.
+    static func firstSeed(standard: UInt64) -> UInt64 {
+        ProcessInfo.processInfo.environment["LISTKIT_FUZZ_SEED"].flatMap { UInt64($0) } ?? standard
     }
 
     /// Runs `transitions` transitions of `fuzz`, 250 (or fewer) from each seed from `firstSeed` on; records the first
@@ -555,7 +562,8 @@ struct AdapterFuzzTests {
             }
             return ListSnapshot(sections: sections)
         }
-        await Self.run(fuzz, transitions: Self.transitions(standard: 3_000), firstSeed: 1_001)
+        await Self.run(
+            fuzz, transitions: Self.transitions(standard: 3_000), firstSeed: Self.firstSeed(standard: 1_001))
     }
 
     /// The table fuzz with headers and automatic heights, for a flow layout: self-sizing items and section headers,
@@ -568,7 +576,8 @@ struct AdapterFuzzTests {
             default: AnyRow(Row<FuzzLabelCollectionCell>(item))
             }
         }
-        await Self.run(fuzz, transitions: Self.transitions(standard: 400), firstSeed: 2_001)
+        await Self.run(
+            fuzz, transitions: Self.transitions(standard: 400), firstSeed: Self.firstSeed(standard: 2_001))
     }
 
     @Test("2,000 seeded transitions through CollectionViewAdapter: the view always shows the last snapshot")
