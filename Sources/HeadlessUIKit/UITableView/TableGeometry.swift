@@ -138,21 +138,51 @@ struct TableGeometry {
         return low
     }
 
-    /// The first row of the section whose extent ends below `y` (relative to the table), or the row count.
+    /// The first section that may have a row, header or footer whose frame ends below `y`: ``firstSection(endingAfter:)``
+    /// of a point a little above `y`.
+    ///
+    /// A section's end and the frames of its rows are sums of the same heights taken in different orders (and the
+    /// section tops are moved by each measured height), so they may differ in their last bits: a row's frame may end
+    /// below `y` while its section's end is at `y`. The sections from this one on are scanned with the frames
+    /// themselves, which decide.
+    /// - Complexity: O(log s), s the sections.
+    func firstSection(reaching y: CGFloat) -> Int {
+        firstSection(endingAfter: y - Self.sumSlack(y))
+    }
+
+    /// How far apart, at most, two sums of the same heights near `y` may be: a millionth of a point, or more for
+    /// offsets so large that a millionth is a few of their last bits.
+    static func sumSlack(_ y: CGFloat) -> CGFloat {
+        max(1e-6, abs(y) * 1e-12)
+    }
+
+    /// The first row of the section whose frame (``rowExtent(_:)``, as ``UITableView/rectForRow(at:)`` gives it) ends
+    /// below `y` (relative to the table), or the row count.
+    ///
+    /// The search works on the section's own scale (row indices times the height, or units of
+    /// ``RowHeightBlocks``); the frame adds the section's top to the row's, which may round the sum the other way
+    /// when the frame ends right at `y`. So the row found is checked against the frames around it, which decide, as
+    /// UIKit's cells are visible when their frames intersect the bounds.
     /// - Complexity: O(1) for uniform heights, else O(log r), r the rows of the section.
     func firstRow(inSection section: Int, endingAfter y: CGFloat) -> Int {
         let count = rowCounts[section]
         let local = y - rowsTop(inSection: section)
+        var row: Int
         switch rowHeights[section] {
         case .uniform(let height):
             guard height > 0 else { return count }
-            let row = Int((local / height).rounded(.down))
-            // A row ending exactly at `y` does not intersect.
-            let candidate = max(0, (CGFloat(row + 1) * height > local) ? row : row + 1)
-            return min(count, candidate)
+            let index = (local / height).rounded(.down)
+            row = index <= 0 ? 0 : index < CGFloat(count) ? Int(index) : count
         case .varying(let blocks):
-            return blocks.firstRow(endingAfter: local)
+            row = blocks.firstRow(endingAfter: local)
         }
+        func frameEnd(_ row: Int) -> CGFloat {
+            let extent = rowExtent(IndexPath(row: row, section: section))
+            return extent.minY + extent.height
+        }
+        while row > 0 && frameEnd(row - 1) > y { row -= 1 }
+        while row < count && frameEnd(row) <= y { row += 1 }
+        return row
     }
 
     /// Gives row `indexPath` the height, moving what is below it; returns the change. A section whose rows shared a
@@ -202,7 +232,7 @@ struct TableGeometry {
     func indexPaths(intersecting minY: CGFloat, _ maxY: CGFloat) -> [IndexPath] {
         guard maxY > minY else { return [] }
         var result: [IndexPath] = []
-        var section = firstSection(endingAfter: minY)
+        var section = firstSection(reaching: minY)
         while section < rowCounts.count && sectionTops[section] < maxY {
             var row = firstRow(inSection: section, endingAfter: minY)
             while row < rowCounts[section] {
@@ -222,7 +252,7 @@ struct TableGeometry {
     ) -> [Int] {
         guard maxY > minY else { return [] }
         var result: [Int] = []
-        var section = firstSection(endingAfter: minY)
+        var section = firstSection(reaching: minY)
         while section < rowCounts.count && sectionTops[section] < maxY {
             let box = extent(section)
             if box.height > 0 && box.minY < maxY && box.minY + box.height > minY { result.append(section) }

@@ -39,16 +39,26 @@ extension UITableView {
     }
 
     /// Places the rows from the top of the bounds down, measuring the self-sizing ones that need it, and returns the
-    /// rows on screen. Headers and footers that size themselves are measured as their places come.
+    /// rows on screen: those whose frames intersect the bounds once every height is settled, as UIKit's
+    /// `visibleCells` and `indexPathsForVisibleRows` are ("the table cells that are visible in the table view",
+    /// developer.apple.com/documentation/uikit/uitableview/visiblecells). Headers and footers that size themselves are
+    /// measured as their places come.
+    ///
+    /// A measurement of an extent that starts above the top moves the offset by the change, so that what is on screen
+    /// stays where it is. When the extent got shorter, the top moves up, over rows (and a header) that the pass had
+    /// already gone by: one more pass from the new top places them, and reframes the rows placed before without
+    /// measuring them again. Each extra pass follows a measurement, and each extent is measured at most once.
     ///
     /// - Complexity: O(log s + log r + v) for the v rows placed (each measured at most once), plus the measurements
-    ///   and O(s) for each height that changes (the tops of the sections below move).
+    ///   and O(s) for each height that changes (the tops of the sections below move); a pass more, O(log s + log r + v),
+    ///   for each measurement that moves the top up.
     func placeRowsMeasuring() -> [IndexPath] {
         guard var geometry else { return [] }
         var minY = contentOffset.y
         var maxY = minY + bounds.height
         var wanted: [IndexPath] = []
-        var section = geometry.firstSection(endingAfter: minY)
+        // The rows shown (and measured, if they needed it) by an earlier pass of this layout.
+        var placed: Set<IndexPath> = []
         /// Changes the geometry in place: the table's copy is let go for the change (which runs no code of the app), so
         /// that the change does not copy the geometry's storage, shared with the table's copy until then.
         func change(_ body: (inout TableGeometry) -> CGFloat) -> CGFloat {
@@ -61,55 +71,79 @@ extension UITableView {
         func settle(_ delta: CGFloat, startingAt top: CGFloat) {
             guard delta != 0, top < minY else { return }
             minY += delta
-            maxY += delta
+            // The bottom is the top plus the height, as for the visible rows after the layout: moved by `delta` as well,
+            // it could differ from that sum in the last bit, and miss (or take) a row starting right at the bottom.
+            maxY = minY + bounds.height
             contentOffset = CGPoint(x: contentOffset.x, y: minY)
         }
-        while section < geometry.sectionCount, geometry.sectionTops[section] < maxY {
-            if geometry.headerNeedsMeasurement[section] {
-                let top = geometry.headerExtent(section).minY
-                if top < maxY, top + geometry.headerHeights[section] >= minY {
-                    self.geometry = geometry
-                    let height = measureHeaderFooter(.header, section: section)
-                    let delta = change {
-                        $0.headerNeedsMeasurement[section] = false
-                        return $0.setHeight(height, ofHeader: true, section: section)
+        var passTop = CGFloat.infinity
+        while minY < passTop {
+            passTop = minY
+            if !wanted.isEmpty {
+                placed.formUnion(wanted)
+                wanted.removeAll(keepingCapacity: true)
+            }
+            var section = geometry.firstSection(reaching: minY)
+            while section < geometry.sectionCount, geometry.sectionTops[section] < maxY {
+                // A section that ends at the top by its sum (reached for a row whose frame may end below it) measures
+                // no header or footer, as before that section was reached.
+                let reached = geometry.sectionTops[section + 1] > minY
+                if reached, geometry.headerNeedsMeasurement[section] {
+                    let top = geometry.headerExtent(section).minY
+                    if top < maxY, top + geometry.headerHeights[section] >= minY {
+                        self.geometry = geometry
+                        let height = measureHeaderFooter(.header, section: section)
+                        let delta = change {
+                            $0.headerNeedsMeasurement[section] = false
+                            return $0.setHeight(height, ofHeader: true, section: section)
+                        }
+                        settle(delta, startingAt: top)
                     }
-                    settle(delta, startingAt: top)
                 }
-            }
-            var row = geometry.firstRow(inSection: section, endingAfter: minY)
-            while row < geometry.rowCounts[section] {
-                let indexPath = IndexPath(row: row, section: section)
-                let extent = geometry.rowExtent(indexPath)
-                if extent.minY >= maxY { break }
-                row += 1
-                guard extent.height > 0 else { continue }
-                // The data source and the delegate see the geometry as it is so far.
-                self.geometry = geometry
-                guard let (cell, isNew, measures) = showCell(at: indexPath, extent: extent) else { continue }
-                if measures, let height = measuredHeight(of: cell, at: indexPath), height != extent.height {
-                    settle(change { $0.setHeight(height, ofRow: indexPath) }, startingAt: extent.minY)
-                }
-                let placed = geometry.rowExtent(indexPath)
-                let frame = CGRect(x: 0, y: placed.minY, width: bounds.width, height: placed.height)
-                if cell.frame != frame { cell.frame = frame }
-                cell.layOutContentView()
-                if isNew { announceDisplay(of: cell, at: indexPath) }
-                wanted.append(indexPath)
-            }
-            if geometry.footerNeedsMeasurement[section] {
-                let top = geometry.footerExtent(section).minY
-                if top < maxY, top + geometry.footerHeights[section] >= minY {
-                    self.geometry = geometry
-                    let height = measureHeaderFooter(.footer, section: section)
-                    let delta = change {
-                        $0.footerNeedsMeasurement[section] = false
-                        return $0.setHeight(height, ofHeader: false, section: section)
+                var row = geometry.firstRow(inSection: section, endingAfter: minY)
+                while row < geometry.rowCounts[section] {
+                    let indexPath = IndexPath(row: row, section: section)
+                    let extent = geometry.rowExtent(indexPath)
+                    if extent.minY >= maxY { break }
+                    row += 1
+                    guard extent.height > 0 else { continue }
+                    if !placed.isEmpty, placed.contains(indexPath), let cell = visibleCellsByIndexPath[indexPath] {
+                        // Placed by an earlier pass: only what is above it moved.
+                        let frame = CGRect(x: 0, y: extent.minY, width: bounds.width, height: extent.height)
+                        if cell.frame != frame {
+                            cell.frame = frame
+                            cell.layOutContentView()
+                        }
+                        wanted.append(indexPath)
+                        continue
                     }
-                    settle(delta, startingAt: top)
+                    // The data source and the delegate see the geometry as it is so far.
+                    self.geometry = geometry
+                    guard let (cell, isNew, measures) = showCell(at: indexPath, extent: extent) else { continue }
+                    if measures, let height = measuredHeight(of: cell, at: indexPath), height != extent.height {
+                        settle(change { $0.setHeight(height, ofRow: indexPath) }, startingAt: extent.minY)
+                    }
+                    let placedExtent = geometry.rowExtent(indexPath)
+                    let frame = CGRect(x: 0, y: placedExtent.minY, width: bounds.width, height: placedExtent.height)
+                    if cell.frame != frame { cell.frame = frame }
+                    cell.layOutContentView()
+                    if isNew { announceDisplay(of: cell, at: indexPath) }
+                    wanted.append(indexPath)
                 }
+                if reached, geometry.footerNeedsMeasurement[section] {
+                    let top = geometry.footerExtent(section).minY
+                    if top < maxY, top + geometry.footerHeights[section] >= minY {
+                        self.geometry = geometry
+                        let height = measureHeaderFooter(.footer, section: section)
+                        let delta = change {
+                            $0.footerNeedsMeasurement[section] = false
+                            return $0.setHeight(height, ofHeader: false, section: section)
+                        }
+                        settle(delta, startingAt: top)
+                    }
+                }
+                section += 1
             }
-            section += 1
         }
         self.geometry = geometry
         return wanted

@@ -191,6 +191,31 @@ struct UITableViewSelfSizingTests {
         #expect(source.cells.values.map(\.measurements).reduce(0, +) == 4)
     }
 
+    @Test("A row above the top measured shorter than its estimate brings the rows before it on screen, measured too")
+    func shorterRowAboveTheTop() {
+        let source = WrappingSource(texts: Array(repeating: words(3), count: 12))
+        let table = selfSizingTable(source, height: 400)
+        table.estimatedRowHeight = 200
+        // Row 1 (200..<400 at its estimate) starts above the top; measured, it shrinks to one line, and the offset
+        // moves up by as much, which brings row 0 into the bounds; measured in turn, it moves the offset again.
+        table.contentOffset = CGPoint(x: 0, y: 350)
+        table.layoutIfNeeded()
+        let height = rowHeight(lines: 1)
+        #expect(table.contentOffset.y == 350 - 2 * (200 - height))
+        // The bottom of row 1 stays where it was on screen, 50 points from the top (to a rounding of the last bit).
+        #expect(abs(table.rectForRow(at: IndexPath(row: 1, section: 0)).maxY - table.contentOffset.y - 50) < 1e-9)
+        let bounds = table.contentOffset.y..<(table.contentOffset.y + 400)
+        let inBounds = (0..<12).map { IndexPath(row: $0, section: 0) }.filter {
+            let rect = table.rectForRow(at: $0)
+            return rect.minY < bounds.upperBound && rect.maxY > bounds.lowerBound
+        }
+        #expect(inBounds.first == IndexPath(row: 0, section: 0))
+        #expect(table.indexPathsForVisibleRows == inBounds)
+        for indexPath in inBounds {
+            #expect(table.cellForRow(at: indexPath)?.frame == table.rectForRow(at: indexPath))
+        }
+    }
+
     @Test("Measured rows keep their heights across inserts and deletes; rows never laid out keep their estimates")
     func measuredHeightsSurviveUpdates() {
         let lines = (0..<1_000).map { $0 % 4 + 1 }
