@@ -23,8 +23,8 @@ struct TableViewAdapterFuzzRegressionTests {
     /// The offset moves up by the 46 points it lost, so that what is on screen stays where it is, and T8.2 (250..<310)
     /// comes back into the bounds, above the row where the layout had started: it had no cell, and the invariant
     /// check stopped a debug build.
-    @Test
-    func test_whenAMeasuredRowAboveTheTopRevealsTheRowBeforeIt_theTableShowsThatRowToo() async {
+    @Test("Issue 27: a row above the top measured shorter brings the row before it on screen, and it gets its cell")
+    func measuredRowAboveTheTopRevealsTheRowBefore() async {
         await expectTransitionShowsTarget(
             from: """
                 S2("H2")[B9.2, T11.0@90], S5("H0")[B16.1@90, T8.2@60, S26.2@90, T6.2, L3.1, S22.1@90, B8.0@44, \
@@ -41,8 +41,8 @@ struct TableViewAdapterFuzzRegressionTests {
     /// Found by the widened fuzz (seed 1001, step 207). Measuring the first row, above the top, moved the offset to
     /// 95.33333333333334; the layout moved its bottom by the same change, to 495.3333333333333, where the offset plus
     /// the height is 495.33333333333337: the row starting at 495.3333333333333 was in the bounds but got no cell.
-    @Test
-    func test_whenAMeasurementMovesTheOffset_theRowStartingRightAboveTheBottomIsShown() async {
+    @Test("Seed 1001 step 207: after a measurement moves the offset, the row starting right above the bottom is shown")
+    func seed1001RowRightAboveTheBottomIsShown() async {
         await expectTransitionShowsTarget(
             from: """
                 S1114("Header 0")[L35.2@90, T43.0@60, T23.1@90, T13.0], S1113("Header 2")[T4.1, T1.2@44, S28.0, \
@@ -59,8 +59,8 @@ struct TableViewAdapterFuzzRegressionTests {
     /// at 513.3333333333333 too, so it does not intersect the bounds; but the search for the first row on screen works
     /// in RowHeightBlocks' exact units, where the row ends at 513⅓, below the top: the row got a cell, and
     /// `indexPathsForVisibleRows` disagreed with `rectForRow(at:)`.
-    @Test
-    func test_aRowWhoseFrameEndsAtTheTop_isNotShown() async {
+    @Test("Seed 1065 step 109: a row whose frame ends exactly at the top is not shown")
+    func seed1065RowEndingAtTheTopIsNotShown() async {
         await expectTransitionShowsTarget(
             from: """
                 S1071[L3.1, T32.0@90, L48.1@60], S1070[T5.1, L3.0, L15.0@44], S1066("Header 2")[B16.2, L37.2, \
