@@ -32,7 +32,7 @@ SWIFT_TESTING_ISSUE = re.compile(r'^✘ Test (?P<name>".*?"|\S+)(?: with \d+ arg
 # XCTest: `/path/File.swift:12: error: -[Module.Case testName] : XCTAssertEqual failed: …`.
 XCTEST_ERROR = re.compile(r'^(?P<where>\S+:\d+): error: (?P<name>-\[\S+ \S+\]) : (?P<rest>.*)$')
 # The test process stopped by a signal (a precondition, a crash): no closing line of its own.
-CRASH = re.compile(r'(Exited with (unexpected )?signal code \d+|Fatal error:|Precondition failed|Segmentation fault)')
+CRASH = re.compile(r'(Program crashed|Exited with (unexpected )?signal code \d+|Fatal error:|Precondition failed|Segmentation fault)')
 
 
 @dataclass
@@ -106,6 +106,8 @@ def main() -> int:
     command = ['swift', 'test', '--skip-build']
     if arguments.filter:
         command += ['--filter', arguments.filter]
+    # Killed (SIGTERM) as by Ctrl-C: the `finally` below stops the spinning processes, and `subprocess.run` the suite.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     loaders = [multiprocessing.Process(target=spin, daemon=True) for _ in range(arguments.load)]
     for loader in loaders:
         loader.start()

@@ -105,6 +105,46 @@ struct RefreshControlBindingTests {
         #expect(await screen.stub.callCount == 501)
     }
 
+    @Test(
+        "500 pulls on a collection view: after the pull's load and settled(), the control has ended and the items are shown",
+        arguments: [false, true])
+    func collectionSettledWaitsForThePullsEnd(backgroundDiff: Bool) async {
+        let stub = PageStub()
+        let viewModel = makePagedViewModel(stub, items: ItemCollectionCell.self, messages: MessageCollectionCell.self)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
+        let adapter = CollectionViewAdapter(collectionView: collection)
+        let control = RecordingRefreshControl()
+        adapter.bind(to: viewModel, refreshControl: control)
+        if backgroundDiff { adapter.backgroundDiffThreshold = 0 }
+        viewModel.load()
+        await stub.waitForCalls(1)
+        await stub.succeed(0, with: page(0...0, next: nil))
+        await viewModel.load().value
+        await adapter.settled()
+        for pull in 1...500 {
+            #expect(collection.simulatePullToRefresh())
+            let load = viewModel.refresh()
+            await stub.waitForCalls(pull + 1)
+            await stub.succeed(pull, with: page(pull...pull + 1, next: nil))
+            await load.value
+            await adapter.settled()
+            collection.layoutIfNeeded()
+            let shown = (collection.indexPathsForVisibleItems).sorted().compactMap {
+                (collection.cellForItem(at: $0) as? ItemCollectionCell)?.item?.id
+            }
+            guard !control.isRefreshing, shown == [pull, pull + 1], control.endCount == pull else {
+                Issue.record(
+                    "Pull \(pull): after settled() the control refreshes: \(control.isRefreshing), ends \(control.endCount), the collection shows \(shown)"
+                )
+                return
+            }
+        }
+        #expect(await stub.callCount == 501)
+    }
+
     @Test("A pull whose load fails ends the control too, with the old rows kept")
     func failedPullEndsControl() async {
         let screen = await RefreshableTable().loaded()

@@ -1,5 +1,6 @@
 import Foundation
 import ListKitNetworking
+import ListKitTestSupport
 import NetworkTestSupport
 import ShowcaseFeed
 import Testing

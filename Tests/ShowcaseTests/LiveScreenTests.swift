@@ -1,5 +1,6 @@
 import ListKit
 import ListKitTerminalTestSupport
+import ListKitTestSupport
 import ListKitUIKit
 import Testing
 

@@ -76,6 +76,27 @@ extension UITableView {
             maxY = minY + bounds.height
             contentOffset = CGPoint(x: contentOffset.x, y: minY)
         }
+        /// Measures the section's self-sizing header or footer if it still needs it and reaches into the bounds.
+        func measureIfNeeded(_ kind: HeaderFooterKind, of section: Int) {
+            let isHeader = kind == .header
+            guard isHeader ? geometry.headerNeedsMeasurement[section] : geometry.footerNeedsMeasurement[section] else {
+                return
+            }
+            let top = (isHeader ? geometry.headerExtent(section) : geometry.footerExtent(section)).minY
+            let height = isHeader ? geometry.headerHeights[section] : geometry.footerHeights[section]
+            guard top < maxY, top + height >= minY else { return }
+            self.geometry = geometry
+            let measured = measureHeaderFooter(kind, section: section)
+            let delta = change {
+                if isHeader {
+                    $0.headerNeedsMeasurement[section] = false
+                } else {
+                    $0.footerNeedsMeasurement[section] = false
+                }
+                return $0.setHeight(measured, ofHeader: isHeader, section: section)
+            }
+            settle(delta, startingAt: top)
+        }
         var passTop = CGFloat.infinity
         while minY < passTop {
             passTop = minY
@@ -88,18 +109,7 @@ extension UITableView {
                 // A section that ends at the top by its sum (reached for a row whose frame may end below it) measures
                 // no header or footer, as before that section was reached.
                 let reached = geometry.sectionTops[section + 1] > minY
-                if reached, geometry.headerNeedsMeasurement[section] {
-                    let top = geometry.headerExtent(section).minY
-                    if top < maxY, top + geometry.headerHeights[section] >= minY {
-                        self.geometry = geometry
-                        let height = measureHeaderFooter(.header, section: section)
-                        let delta = change {
-                            $0.headerNeedsMeasurement[section] = false
-                            return $0.setHeight(height, ofHeader: true, section: section)
-                        }
-                        settle(delta, startingAt: top)
-                    }
-                }
+                if reached { measureIfNeeded(.header, of: section) }
                 var row = geometry.firstRow(inSection: section, endingAfter: minY)
                 while row < geometry.rowCounts[section] {
                     let indexPath = IndexPath(row: row, section: section)
@@ -130,18 +140,7 @@ extension UITableView {
                     if isNew { announceDisplay(of: cell, at: indexPath) }
                     wanted.append(indexPath)
                 }
-                if reached, geometry.footerNeedsMeasurement[section] {
-                    let top = geometry.footerExtent(section).minY
-                    if top < maxY, top + geometry.footerHeights[section] >= minY {
-                        self.geometry = geometry
-                        let height = measureHeaderFooter(.footer, section: section)
-                        let delta = change {
-                            $0.footerNeedsMeasurement[section] = false
-                            return $0.setHeight(height, ofHeader: false, section: section)
-                        }
-                        settle(delta, startingAt: top)
-                    }
-                }
+                if reached { measureIfNeeded(.footer, of: section) }
                 section += 1
             }
         }

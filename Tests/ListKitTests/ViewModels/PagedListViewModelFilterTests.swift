@@ -32,7 +32,7 @@ private func loadWhileEndOnScreen(
 }
 
 @MainActor
-@Suite("PagedListViewModel under a filter: hidden pages are bounded by hiddenPageLimit", .timeLimit(.minutes(1)))
+@Suite("PagedListViewModel under a filter: hidden pages are bounded by hiddenPageLimit", .timeLimit(.minutes(10)))
 struct PagedListViewModelFilterTests {
     typealias Stub = StubLoader<ListPage<TestItem, Int>>
 
