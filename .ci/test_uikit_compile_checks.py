@@ -138,6 +138,153 @@ class Lints(unittest.TestCase):
         self.assertEqual(count, 1)
 
 
+CLOCK_SOURCE = """import Foundation
+final class Timing {
+    var started: ContinuousClock.Instant? = nil
+}
+"""
+
+GUARDED_CLOCK_SOURCE = """import Foundation
+@available(iOS 16.0, *)
+final class Timing {
+    var started: ContinuousClock.Instant? = nil
+}
+struct Report {
+    @available(iOS 16.0, *)
+    var duration: Duration {
+        .zero
+    }
+    @available(iOS 16.0, *)
+    static let clock = ContinuousClock()
+    func elapsed() -> Double {
+        if #available(iOS 16.0, *) {
+            let clock = ContinuousClock()
+            _ = clock.now
+        }
+        guard #available(iOS 16.0, *) else { return 0 }
+        return Double(ContinuousClock.now.hashValue)
+    }
+}
+"""
+
+
+def lint_source(source: str, newer: list) -> list[tuple[int, str]]:
+    """The problems the availability lint finds in `source`: (line, API)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        saved = checks.REPO
+        checks.REPO = Path(scratch)
+        try:
+            path = Path(scratch) / "Sources" / "X.swift"
+            path.parent.mkdir(parents=True)
+            path.write_text(source)
+            problems = checks.lint_file(path, newer)
+        finally:
+            checks.REPO = saved
+    return [(int(p.split(":")[1]), p.split(": ", 1)[1].split(" ")[0]) for p in problems]
+
+
+def deployment_target(platforms: str) -> tuple:
+    """The iOS deployment target of a Package.swift with the platforms, read as the check reads the real one."""
+    with tempfile.TemporaryDirectory() as scratch:
+        package = Path(scratch) / "Package.swift"
+        package.write_text(f"let package = Package(name: \"X\", platforms: [{platforms}], targets: [])\n")
+        return checks.sig.deployment_target(package)
+
+
+class AvailabilityTable(unittest.TestCase):
+    """The standard library's, Concurrency's, Foundation's, Dispatch's and Observation's availability, from
+    .ci/availability/ios-availability.tsv."""
+
+    def setUp(self) -> None:
+        self.rows = checks.read_availability_table(checks.AVAILABILITY_TABLE)
+
+    def patterns(self, platforms: str) -> list:
+        return checks.table_patterns(self.rows, deployment_target(platforms))
+
+    def test_every_row_cites_a_page_of_apples_documentation(self) -> None:
+        versions = {row.symbol: row.introduced for row in self.rows}
+        self.assertEqual(versions["ContinuousClock"], (16, 0))
+        self.assertEqual(versions["Duration"], (16, 0))
+        self.assertEqual(versions["withObservationTracking(_:onChange:)"], (17, 0))
+        self.assertTrue(all(row.page.startswith("https://developer.apple.com/documentation/") for row in self.rows))
+        self.assertEqual(len(versions), len(self.rows), "a symbol is listed twice")
+
+    def test_a_malformed_row_is_an_error_naming_its_line(self) -> None:
+        with tempfile.TemporaryDirectory() as scratch:
+            table = Path(scratch) / "t.tsv"
+            table.write_text("# header\nDuration\t16.0\n")
+            with self.assertRaisesRegex(ValueError, "t.tsv:2"):
+                checks.read_availability_table(table)
+            table.write_text("Duration\t16.0\thttps://example.com/duration\n")
+            with self.assertRaisesRegex(ValueError, "Apple's documentation"):
+                checks.read_availability_table(table)
+
+    def test_continuous_clock_fails_under_an_ios_15_target(self) -> None:
+        self.assertEqual(deployment_target(".iOS(.v15), .macOS(.v14)"), (15, 0))
+        self.assertEqual(lint_source(CLOCK_SOURCE, self.patterns(".iOS(.v15), .macOS(.v14)")), [(3, "ContinuousClock")])
+
+    def test_continuous_clock_passes_under_an_ios_16_target(self) -> None:
+        self.assertEqual(lint_source(CLOCK_SOURCE, self.patterns(".iOS(.v16), .macOS(.v14)")), [])
+
+    def test_continuous_clock_passes_under_an_ios_15_target_when_guarded(self) -> None:
+        # `@available` on a type, on a property over two lines, `if #available`, `guard #available`.
+        self.assertEqual(lint_source(GUARDED_CLOCK_SOURCE, self.patterns(".iOS(.v15), .macOS(.v14)")), [])
+
+    def test_an_attribute_on_a_stored_property_guards_that_property_only(self) -> None:
+        source = ("struct S {\n    @available(iOS 16.0, *)\n    var a: Duration = .zero\n"
+                  "    func f() { let c = ContinuousClock(); _ = c }\n}\n")
+        self.assertEqual(lint_source(source, self.patterns(".iOS(.v15)")), [(4, "ContinuousClock")])
+
+    def test_how_symbols_read(self) -> None:
+        sleep, _ = checks.table_pattern("Task.sleep(for:tolerance:clock:)")
+        self.assertTrue(sleep.search("try await Task.sleep(for: .seconds(1))"))
+        self.assertFalse(sleep.search("try await Task.sleep(nanoseconds: 1_000)"))
+        tracking, _ = checks.table_pattern("withObservationTracking(_:onChange:)")
+        self.assertTrue(tracking.search("let value = withObservationTracking {"))
+        macro, _ = checks.table_pattern("@Observable")
+        self.assertTrue(macro.search("@MainActor @Observable"))
+        clock, _ = checks.table_pattern("ContinuousClock")
+        self.assertFalse(clock.search("let c = MyContinuousClockish()"))
+
+    def test_a_spelling_an_older_row_shares_and_a_name_of_the_package_are_not_linted(self) -> None:
+        rows = [checks.TableRow("URLSession.data(for:)", (13, 0), "https://developer.apple.com/documentation/a", 1),
+                checks.TableRow("URLSession.data(for:delegate:)", (15, 0), "https://developer.apple.com/documentation/b", 2),
+                checks.TableRow("Clock", (16, 0), "https://developer.apple.com/documentation/c", 3)]
+        self.assertEqual([name for _, _, name in checks.table_patterns(rows, (13, 0))], ["Clock"])
+        self.assertEqual(checks.table_patterns(rows, (13, 0), own={"Clock"}), [])
+
+    def test_the_sources_fail_under_ios_13_on_continuous_clock_and_pass_under_the_package_target(self) -> None:
+        own = checks.declared_names(checks.LINTED)
+
+        def problems(minimum: tuple) -> list[str]:
+            newer = checks.table_patterns(self.rows, minimum, own)
+            return [problem for target in checks.LINTED
+                    for path in sorted((checks.REPO / "Sources" / target).rglob("*.swift"))
+                    for problem in checks.lint_file(path, newer)]
+
+        on_ios_13 = problems((13, 0))
+        self.assertTrue(any(p.startswith("Sources/ListKitUIKit/Updating/ApplyQueue.swift:") and "ContinuousClock" in p
+                            for p in on_ios_13), on_ios_13)
+        self.assertTrue(any("ListUpdateReport.swift" in p and "Duration" in p for p in on_ios_13), on_ios_13)
+        self.assertEqual(problems(checks.sig.deployment_target(checks.REPO / "Package.swift")), [])
+
+
+@unittest.skipUnless(checks.sig.DEFAULT_INTERFACE.is_dir(), "no UIKit interface at ../shared/reference")
+class UIKitAvailability(unittest.TestCase):
+    """UIKit's availability, from its Swift interface."""
+
+    def test_a_uikit_api_above_the_target_fails_and_passes_at_its_version(self) -> None:
+        interface = checks.sig.UIKitInterface()
+        interface.read_directory(checks.sig.DEFAULT_INTERFACE)
+        add_action = interface.types["UIControl"].members["addAction(_:for:)"][0]
+        self.assertEqual(add_action.availability.introduced, (14, 0))
+        declarations = [(add_action.decl, add_action.availability.introduced, "UIControl.addAction(_:for:)")]
+        source = "import UIKit\nfunc f(_ b: UIButton) { b.addAction(UIAction { _ in }, for: .touchUpInside) }\n"
+        self.assertEqual(lint_source(source, checks.unambiguous_patterns(declarations, (13, 0))),
+                         [(2, "UIControl.addAction(_:for:)")])
+        self.assertEqual(lint_source(source, checks.unambiguous_patterns(declarations, (14, 0))), [])
+
+
 class Fixtures(unittest.TestCase):
     def test_every_fixture_states_its_expectation(self) -> None:
         fixtures = sorted(checks.FIXTURES.glob("*.swift"))

@@ -155,6 +155,15 @@ extension UICollectionView {
   func reconfigureItems(at indexPaths: [IndexPath])
 }
 
+// Added in iOS 16: the context menu of the items a press acts on, which UIKit asks instead of the iOS 13 method
+// `collectionView(_:contextMenuConfigurationForItemAt:point:)` (deprecated in iOS 16, its page says "iOS 13.0–16.0").
+// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemsat:point:)
+// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemat:point:)
+extension UICollectionViewDelegate {
+  @available(iOS 16.0, *)
+  optional func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration?
+}
+
 // UIMenuElement, the superclass of UIAction and UIMenu (UIMenuElement.h): the interface copy names it (UIAction's
 // and UIMenu's superclass, UIContextMenuActionProvider) but leaves its file out.
 // https://developer.apple.com/documentation/uikit/uimenuelement

@@ -12,9 +12,13 @@
    `listkit-bench` executables. UIKit's optional protocol methods, called with `?` on iOS, are requirements here: the
    check rewrites those calls (`.scrollViewDidScroll?(` to `.scrollViewDidScroll(`) in a copy, and says how many.
 
-3. Lints of the code built for iOS (ListKit, ListKitUIKit, ListKitNetworking, ShowcaseScreens), as `canImport(UIKit)`
-   selects it: no HeadlessUIKit-only API (the `Headless` namespace, simulated gestures), and every UIKit API above the
-   package's iOS deployment target inside `if #available(iOS N, *)` or a declaration marked `@available(iOS N, *)`.
+3. Lints of the code built for iOS (ListKit, ListKitUIKit, ListKitNetworking, ShowcaseScreens, ShowcaseFeed), as
+   `canImport(UIKit)` selects it: no HeadlessUIKit-only API (the `Headless` namespace, simulated gestures), and every
+   API above the package's iOS deployment target (read from Package.swift) inside `if #available(iOS N, *)`, after
+   `guard #available(iOS N, *)`, or in a declaration marked `@available(iOS N, *)`. UIKit's availability comes from its
+   Swift interface (and .ci/uikit-interface-additions.swift); that of the standard library, Concurrency, Foundation,
+   Dispatch and Observation from .ci/availability/ios-availability.tsv, each row with the page of Apple's
+   documentation it was taken from. Linux's toolchain checks none of this: an iOS build checks all of it.
 
 Usage (from the repository root): python3 .ci/uikit_compile_checks.py [--modules .build/debug/Modules]
 """
@@ -22,6 +26,7 @@ Usage (from the repository root): python3 .ci/uikit_compile_checks.py [--modules
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import re
 import shutil
@@ -71,8 +76,10 @@ IOS_TARGETS = [
 PLATFORM_FREE = ["ListKit", "ListKitNetworking", "ShowcaseFeed", "BenchmarkSupport", "ConstraintSolver"]
 # Targets that must build as empty modules on iOS.
 EMPTY_ON_IOS = {"HeadlessUIKit", "ListKitTerminal"}
-# The code that runs on iOS, for the lints.
-LINTED = ["ListKit", "ListKitUIKit", "ListKitNetworking", "ShowcaseScreens"]
+# The code that runs on iOS, for the lints: every target of Package.swift that builds for iOS.
+LINTED = ["ListKit", "ListKitUIKit", "ListKitNetworking", "ShowcaseScreens", "ShowcaseFeed"]
+# The iOS availability of the standard library's, Concurrency's, Foundation's, Dispatch's and Observation's API.
+AVAILABILITY_TABLE = REPO / ".ci" / "availability" / "ios-availability.tsv"
 # HeadlessUIKit's own API (the allowlist's `missing` entries) that has a name a lint can find.
 HEADLESS_ONLY = [
     (re.compile(r"\bHeadless\."), "the Headless namespace"),
@@ -314,6 +321,78 @@ def api_pattern(decl: sig.Decl) -> re.Pattern | None:
     return None
 
 
+# The table of the standard library's, Concurrency's, Foundation's, Dispatch's and Observation's API.
+
+@dataclasses.dataclass(frozen=True)
+class TableRow:
+    symbol: str
+    introduced: tuple
+    page: str
+    line: int
+
+
+def read_availability_table(path: Path) -> list[TableRow]:
+    """The rows of the availability table; a malformed row (not three tab-separated columns, a version that is not
+    `N.N`, a page that is not Apple's documentation) is an error that names its line."""
+    rows = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        columns = line.split("\t")
+        if len(columns) != 3 or not all(c.strip() for c in columns):
+            raise ValueError(f"{path.name}:{number}: expected `symbol<TAB>iOS version<TAB>page`, found {line!r}")
+        symbol, version, page = (c.strip() for c in columns)
+        found = re.fullmatch(r"(\d+)\.(\d+)", version)
+        if not found:
+            raise ValueError(f"{path.name}:{number}: the iOS version of {symbol} is not N.N: {version!r}")
+        if not page.startswith("https://developer.apple.com/documentation/"):
+            raise ValueError(f"{path.name}:{number}: {symbol} cites no page of Apple's documentation: {page!r}")
+        rows.append(TableRow(symbol, (int(found.group(1)), int(found.group(2))), page, number))
+    return rows
+
+
+def table_pattern(symbol: str) -> tuple[re.Pattern, str]:
+    """How code names a table symbol (see the table's header), and the name the pattern is known by for
+    declarations of the package's own."""
+    if symbol.startswith("@"):
+        return re.compile(re.escape(symbol) + r"\b"), symbol[1:]
+    if "(" not in symbol:
+        return re.compile(r"\b" + re.escape(symbol) + r"\b"), symbol
+    path, arguments = symbol.split("(", 1)
+    *owner, name = path.split(".")
+    if not owner:
+        return re.compile(r"\b" + re.escape(name) + r"\b"), name
+    labels = [label for label in arguments.rstrip(")").split(":") if label and label != "_"]
+    if not labels:
+        return re.compile(r"\." + re.escape(name) + r"\("), name
+    return re.compile(r"\b" + re.escape(name) + r"\((?=.*\b" + re.escape(labels[0]) + r"\s*:)"), name
+
+
+def declared_names(targets: list[str]) -> set[str]:
+    """The names the package declares in the targets: its types, functions, properties and cases."""
+    names = set()
+    declaration = re.compile(r"\b(?:struct|class|enum|protocol|actor|typealias|func|macro)\s+(\w+)")
+    for target in targets:
+        for path in (REPO / "Sources" / target).rglob("*.swift"):
+            names.update(declaration.findall(path.read_text(errors="replace")))
+    return names
+
+
+def table_patterns(rows: list[TableRow], minimum: tuple,
+                   own: set[str] = frozenset()) -> list[tuple[re.Pattern, tuple, str]]:
+    """The patterns of the rows above `minimum`; a spelling several rows share counts at the lowest of their versions,
+    and a name the package declares itself is left out."""
+    found: dict[str, tuple[re.Pattern, tuple, str]] = {}
+    for row in rows:
+        pattern, name = table_pattern(row.symbol)
+        if name in own:
+            continue
+        known = found.get(pattern.pattern)
+        if known is None or row.introduced < known[1]:
+            found[pattern.pattern] = (pattern, row.introduced, row.symbol)
+    return [entry for entry in found.values() if entry[1] > minimum]
+
+
 def lint_file(path: Path, newer: list[tuple[re.Pattern, tuple, str]]) -> list[str]:
     problems = []
     scopes: list[tuple | None] = []  # the iOS version each open brace's block may assume
@@ -332,7 +411,9 @@ def lint_file(path: Path, newer: list[tuple[re.Pattern, tuple, str]]) -> list[st
                 pending = version
         assumed = max([v for v in scopes + guarded[:len(scopes) + 1] if v], default=(0, 0))
         if pending:
-            assumed = max(assumed, pending) if "#available" in line else assumed
+            # The condition of `if #available`, or the declaration an `@available` attribute marks (on its line or on
+            # the lines that follow, up to its brace).
+            assumed = max(assumed, pending)
         for pattern, needed, name in newer:
             # Implementing a newer protocol method (a delegate's) needs no guard: UIKit does not call it on older
             # versions. Overriding a newer method does, as does calling it.
@@ -349,13 +430,17 @@ def lint_file(path: Path, newer: list[tuple[re.Pattern, tuple, str]]) -> list[st
             if pattern.search(line):
                 problems.append(f"{path.relative_to(REPO)}:{number}: {what} is HeadlessUIKit's own and does not "
                                 "exist on iOS; keep it in `#if !canImport(UIKit)` code")
+        opened = False
         for character in line:
             if character == "{":
                 scopes.append(pending)
                 pending = None
+                opened = True
             elif character == "}" and scopes:
                 scopes.pop()
                 del guarded[len(scopes) + 1:]
+        if pending and not opened and re.search(r"\b(?:var|let|case|typealias)\b", line):
+            pending = None  # a declaration without a body: the attribute was its own
     return problems
 
 
@@ -384,15 +469,21 @@ def main(argv: list[str]) -> int:
 
     print("== lints of the code built for iOS: HeadlessUIKit-only API, API above the deployment target")
     minimum = sig.deployment_target(REPO / "Package.swift")
-    newer = newer_api_patterns(interface_dirs, minimum) if args.interface.is_dir() else []
+    uikit = newer_api_patterns(interface_dirs, minimum) if args.interface.is_dir() else []
     if not args.interface.is_dir():
-        print(f"   availability lint skipped: no UIKit interface at {args.interface}")
+        print(f"   UIKit's availability skipped: no UIKit interface at {args.interface}")
+    try:
+        table = table_patterns(read_availability_table(AVAILABILITY_TABLE), minimum, declared_names(LINTED))
+    except ValueError as error:
+        problems.append(str(error))
+        table = []
     linted = 0
     for target in LINTED:
         for path in sorted((REPO / "Sources" / target).rglob("*.swift")):
-            problems += lint_file(path, newer)
+            problems += lint_file(path, uikit + table)
             linted += 1
-    print(f"   {linted} files, {len(newer)} UIKit APIs above iOS {sig.show_version(minimum)}")
+    print(f"   {linted} files; above iOS {sig.show_version(minimum)}, the deployment target: {len(uikit)} UIKit APIs, "
+          f"{len(table)} of the standard library, Concurrency, Foundation, Dispatch and Observation")
 
     for problem in problems:
         print(f"error: {problem}")

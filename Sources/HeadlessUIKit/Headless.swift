@@ -34,9 +34,9 @@ public enum Headless {
     /// an older one (and restores it) to run code as on an older iPhone: its `#available` checks stay true on Linux,
     /// so the code asks ``isSystemVersion(atLeast:_:)`` (ListKitUIKit does so through its own small helper).
     ///
-    /// Acting as a version, HeadlessUIKit's methods that are newer, such as `reconfigureRows(at:)` (iOS 15) or
-    /// `addAction(_:for:)` (iOS 14), report what iOS raises when code calls a method its UIKit does not have
-    /// (`unrecognized selector sent to instance`, through ``inconsistencyHandler``) and do nothing.
+    /// Acting as a version, HeadlessUIKit's methods that are newer, such as `reconfigureRows(at:)` (iOS 15), report
+    /// what iOS raises when code calls a method its UIKit does not have (`unrecognized selector sent to instance`,
+    /// through ``inconsistencyHandler``) and do nothing.
     public static var systemVersion = OperatingSystemVersion(majorVersion: 18, minorVersion: 0, patchVersion: 0)
 
     /// Whether ``systemVersion`` is at least `major.minor`: what `#available(iOS major.minor, *)` answers on an iPhone

@@ -17,7 +17,8 @@ extension Row {
     /// ```
     ///
     /// The adapters answer `tableView(_:contextMenuConfigurationForRowAt:point:)` and
-    /// `collectionView(_:contextMenuConfigurationForItemAt:point:)` with it; a row without a menu shows none. Like
+    /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)` (for a press on one item) with it; a row without
+    /// a menu shows none. Like
     /// every handler, the menu is behaviour: it takes no part in the row's content, and the newest snapshot's is used.
     ///
     /// - Parameter menu: Makes the menu from the model; `nil` shows no menu this time.

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// Whether the UIKit the adapters run on has the APIs above the deployment target (iOS 13) that they use where they
+/// Whether the UIKit the adapters run on has the APIs above the deployment target that they use where they
 /// can, with a fallback otherwise.
 ///
 /// The adapters write `if #available(iOS 15.0, *), UIKitAvailability.hasReconfigure`. On iOS, `#available` decides
@@ -18,16 +18,6 @@ enum UIKitAvailability {
         true
         #else
         Headless.isSystemVersion(atLeast: 15)
-        #endif
-    }
-
-    /// Whether controls take `UIAction`s for their events (`addAction(_:for:)`, iOS 14); before, only target-action,
-    /// which needs Objective-C selectors.
-    static var hasControlActions: Bool {
-        #if canImport(UIKit)
-        true
-        #else
-        Headless.isSystemVersion(atLeast: 14)
         #endif
     }
 }

@@ -254,16 +254,5 @@ struct SystemVersionTests {
             messages == ["-[UICollectionView reconfigureItemsAtIndexPaths:]: unrecognized selector sent to instance"])
     }
 
-    @Test("Acting as iOS 13, addAction(_:for:) is an unrecognized selector and adds nothing")
-    func addActionBeforeIOS14() {
-        let button = UIButton(type: .system)
-        var taps = 0
-        let messages = actingAs(iOS: 13) {
-            button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
-        }
-        #expect(messages == ["-[UIButton addAction:forControlEvents:]: unrecognized selector sent to instance"])
-        button.sendActions(for: .touchUpInside)
-        #expect(taps == 0)
-    }
 }
 #endif

@@ -232,38 +232,6 @@ struct RefreshControlBindingTests {
         #expect(screen.control.endCount == 1)
     }
 
-    #if !canImport(UIKit)
-    @Test("On iOS 13, with no control actions, the pull is found at the end of the drag and refreshes")
-    func iOS13PullFoundAtEndOfDrag() async {
-        let stub = StubLoader<[TestItem]>()
-        let viewModel = makeItemsViewModel(stub)
-        let table = makeTable()
-        let adapter = TableViewAdapter(tableView: table)
-        let control = UIRefreshControl()
-        var pulled = false
-        actingAs(iOS: 13) {
-            adapter.bind(to: viewModel, refreshControl: control)
-            viewModel.load()
-        }
-        await stub.waitForCalls(1)
-        await stub.succeed(0, with: [TestItem(id: 1)])
-        await viewModel.load().value
-        await adapter.settled()
-        actingAs(iOS: 13) { pulled = table.simulatePullToRefresh() }
-        #expect(pulled)
-        #expect(viewModel.isRefreshing)
-        await stub.waitForCalls(2)
-        await stub.succeed(1, with: [TestItem(id: 2)])
-        await adapter.settled()
-        #expect(!control.isRefreshing)
-        #expect(shownTexts(table) == ["2:0"])
-        // A drag that is not a pull starts nothing.
-        table.scroll(to: CGPoint(x: 0, y: 10))
-        await letTasksRun()
-        #expect(await stub.callCount == 2)
-    }
-    #endif
-
     @Test("A collection view's pull refreshes a paged view model: page 1 again, the control ended once it is shown")
     func collectionViewPullRefreshesPages() async {
         let stub = PageStub()

@@ -181,6 +181,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         nil
     }
 
+    /// The iOS 13 method's menu for a single item, as UIKit asks a delegate that implements only that method;
+    /// `nil` for no item or several.
+    @available(iOS 16.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+    }
+
     /// Does nothing.
     @available(iOS 13.2, *)
     open func collectionView(

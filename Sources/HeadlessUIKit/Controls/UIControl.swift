@@ -69,11 +69,9 @@ open class UIControl: UIView {
     var actions: [(action: UIAction, events: Event)] = []
 
     /// Adds an action run when any of the events happen. Adding an action with the identifier of one already
-    /// added replaces it, as in UIKit. Acting as iOS 13 (``Headless/systemVersion``), reports iOS's
-    /// unrecognized-selector message instead.
+    /// added replaces it, as in UIKit.
     @available(iOS 14.0, *)
     open func addAction(_ action: UIAction, for controlEvents: Event) {
-        guard Headless.hasMethod("addAction:forControlEvents:", of: self, introducedIn: 14) else { return }
         actions.removeAll { $0.action.identifier == action.identifier }
         actions.append((action, controlEvents))
     }

@@ -6,8 +6,10 @@ extension UICollectionView {
     /// shows none).
     ///
     /// Lays the view out first; as with ``simulateTap(at:)``, an item without a cell on screen cannot be pressed. The
-    /// delegate is asked `collectionView(_:contextMenuConfigurationForItemAt:point:)` with the centre of the item in
-    /// the collection view's coordinates; with a configuration, its action provider makes the menu (from no
+    /// delegate is asked `collectionView(_:contextMenuConfigurationForItemsAt:point:)` (iOS 16) for the item, with the
+    /// centre of the item in the collection view's coordinates (a delegate that implements only the deprecated
+    /// `collectionView(_:contextMenuConfigurationForItemAt:point:)` is asked that, through the iOS 16 method's
+    /// default); with a configuration, its action provider makes the menu (from no
     /// suggested actions) and its preview provider the preview, and the delegate hears
     /// `collectionView(_:willDisplayContextMenu:animator:)`. A configuration with neither a menu nor a preview provider
     /// shows nothing, as in UIKit. A menu already showing is dismissed first. Choose an action with
@@ -24,7 +26,7 @@ extension UICollectionView {
         let point = CGPoint(x: cell.frame.midX, y: cell.frame.midY)
         guard
             let configuration = delegate.collectionView(
-                self, contextMenuConfigurationForItemAt: indexPath, point: point)
+                self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
         else { return nil }
         contextMenuPresentation = ContextMenuPresentation(
             configuration: configuration,

@@ -45,9 +45,21 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
     /// The context menu of the item, or `nil` for none (a long press then does nothing). The default is `nil`.
+    ///
+    /// Deprecated in iOS 16 for ``collectionView(_:contextMenuConfigurationForItemsAt:point:)``, which the
+    /// collection view asks instead; its default asks this method, as UIKit does when the delegate does not implement
+    /// the iOS 16 method.
     @available(iOS 13.0, *)
     func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /// The context menu of the items a long press acts on (the pressed item; none for a press between items), or
+    /// `nil` for none. The collection view asks this method; its default asks
+    /// ``collectionView(_:contextMenuConfigurationForItemAt:point:)`` for the one item, as UIKit does when the
+    /// delegate implements only that one.
+    @available(iOS 16.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration?
     /// Tells the delegate that the context menu appears.
     @available(iOS 13.2, *)
@@ -114,6 +126,15 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
         nil
+    }
+    /// The iOS 13 method's menu for a single item, as UIKit asks a delegate that implements only that method;
+    /// `nil` for no item or several.
+    @available(iOS 16.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
     }
     /// Does nothing.
     @available(iOS 13.2, *)

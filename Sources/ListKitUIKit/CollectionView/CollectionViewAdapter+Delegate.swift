@@ -31,13 +31,14 @@ extension CollectionViewAdapter: UICollectionViewDelegate {
         row.select()
     }
 
-    /// The item's context menu (``Row/contextMenu(_:)``), or none.
-    @available(iOS 13.0, *)
+    /// The item's context menu (``Row/contextMenu(_:)``) when the press acts on one item; none for a press between
+    /// items or on a multiple selection (a row's menu acts on its own row).
     public func collectionView(
-        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
         updater.beginAnswering()
         defer { updater.endAnswering() }
+        guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
         return contextMenuConfiguration(for: row(at: indexPath))
     }
 
@@ -85,7 +86,6 @@ extension CollectionViewAdapter: UICollectionViewDelegate {
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         updater.beginAnswering()
         defer { updater.endAnswering() }
-        binding?.refreshControl?.userDidEndDragging()
         #if canImport(UIKit)
         scrollViewDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
         #else

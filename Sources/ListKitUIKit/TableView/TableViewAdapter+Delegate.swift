@@ -155,7 +155,6 @@ extension TableViewAdapter: UITableViewDelegate {
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         updater.beginAnswering()
         defer { updater.endAnswering() }
-        binding?.refreshControl?.userDidEndDragging()
         #if canImport(UIKit)
         scrollViewDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
         #else

@@ -12,9 +12,7 @@ import HeadlessUIKit
 /// - A refresh started in code (the view model's `isRefreshing` turned on) shows the control refreshing, and its end
 ///   ends the control, as each snapshot the binding hands over says.
 ///
-/// The control's action is a `UIAction` (iOS 14). On iOS 13, which has no `addAction(_:for:)` and where
-/// target-action needs Objective-C selectors, the adapters tell the binding when a drag ends instead: a control that
-/// a pull set refreshing then starts the refresh.
+/// The control's action is a `UIAction` (`addAction(_:for:)`), which every supported iOS has (iOS 14 and later).
 @MainActor
 final class RefreshControlBinding {
     private weak var control: UIRefreshControl?
@@ -25,10 +23,8 @@ final class RefreshControlBinding {
     /// Returns once the adapter shows everything applied (and the view model's snapshot); it does not wait for the
     /// pull itself.
     private let settled: @MainActor () async -> Void
-    /// The action added to the control, when the system has `addAction(_:for:)`.
+    /// The action added to the control.
     private var action: UIAction?
-    /// Whether a pull is found at the end of a drag instead (iOS 13).
-    private var usesDragFallback = false
     /// Waits for the load a pull started, then ends the control.
     private var pull: Task<Void, Never>?
 
@@ -42,13 +38,9 @@ final class RefreshControlBinding {
         refresh = { [weak viewModel] in viewModel?.refresh() }
         isRefreshing = { [weak viewModel] in viewModel?.isRefreshing ?? false }
         self.settled = settled
-        if #available(iOS 14.0, *), UIKitAvailability.hasControlActions {
-            let action = UIAction { [weak self] _ in self?.userDidPull() }
-            control.addAction(action, for: .valueChanged)
-            self.action = action
-        } else {
-            usesDragFallback = true
-        }
+        let action = UIAction { [weak self] _ in self?.userDidPull() }
+        control.addAction(action, for: .valueChanged)
+        self.action = action
     }
 
     /// The pull under way: it ends once its load has ended, the adapter shows its snapshot and the control ended.
@@ -92,20 +84,12 @@ final class RefreshControlBinding {
         }
     }
 
-    /// A drag of the scroll view ended. Where the control has no action (iOS 13), a pull shows here: the control is
-    /// refreshing, from the pull, and the view model is not.
-    func userDidEndDragging() {
-        guard usesDragFallback, pull == nil, let control, control.isRefreshing, !isRefreshing() else { return }
-        userDidPull()
-    }
-
     /// Removes the action from the control and ends a pull under way.
     func detach() {
-        if #available(iOS 14.0, *), let action {
+        if let action {
             control?.removeAction(action, for: .valueChanged)
         }
         action = nil
-        usesDragFallback = false
         if let pull {
             pull.cancel()
             self.pull = nil

@@ -8,8 +8,7 @@ import HeadlessUIKit
 #endif
 
 /// The second article's screen: sections of text cells and a cell with a picture and a button, shown by the adapter
-/// in place of the article's `AdaptedTableView`, cell factory and per-cell registration. iOS 14, for its card cell.
-@available(iOS 14.0, *)
+/// in place of the article's `AdaptedTableView`, cell factory and per-cell registration.
 final class AdaptedViewController: UIViewController {
     let tableView = UITableView(frame: .zero, style: .plain)
     let status = StatusLine()

@@ -9,7 +9,6 @@ import HeadlessUIKit
 
 /// The settings screen: switches whose cells send typed events to their rows (no closure in the model), and a
 /// signature whose self-sizing cell grows and shrinks with an animated update when Return cycles its text.
-@available(iOS 14.0, *)  // Its switch cells take `UIAction`s.
 final class SettingsViewController: UIViewController {
     let tableView = UITableView(frame: .zero, style: .plain)
     let status = StatusLine()

@@ -8,9 +8,8 @@ import HeadlessUIKit
 
 /// A setting's title with a switch as its accessory; toggling the switch sends ``Event/toggled(_:)`` to the row.
 ///
-/// iOS 14: the switch's action is a `UIAction` (`addAction(_:for:)`); iOS 13 has only target-action, whose selectors
-/// need the Objective-C runtime that Linux lacks.
-@available(iOS 14.0, *)
+/// The switch's action is a `UIAction` (`addAction(_:for:)`); target-action's selectors need the Objective-C runtime
+/// that Linux lacks.
 final class SwitchCell: UITableViewCell, EventSendingCell {
     /// What the cell sends.
     enum Event: Equatable, Sendable {

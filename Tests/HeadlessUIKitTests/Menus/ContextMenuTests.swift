@@ -89,6 +89,29 @@ final class GridMenuDelegate: NSObject, UICollectionViewDelegate {
     }
 }
 
+/// A collection view delegate that implements both context-menu methods, as an app written for iOS 16 and earlier
+/// versions does.
+@MainActor
+final class BothMenuMethodsDelegate: NSObject, UICollectionViewDelegate {
+    var log: [String] = []
+
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        log.append("itemAt(\(indexPath.item))")
+        return nil
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        log.append("itemsAt(\(indexPaths.map(\.item)),\(Int(point.x)),\(Int(point.y)))")
+        return UIContextMenuConfiguration(
+            identifier: nil, previewProvider: nil,
+            actionProvider: { _ in UIMenu(children: [UIAction(title: "Share") { _ in }]) })
+    }
+}
+
 @MainActor
 @Suite("Context menus, UIMenu and UIAction")
 struct ContextMenuTests {
@@ -144,7 +167,7 @@ struct ContextMenuTests {
         #expect(plain.tableView.simulateLongPress(at: IndexPath(row: 0, section: 0)) == nil)
     }
 
-    @Test("A long press on an item works the same in a collection view, with the preview in the animator")
+    @Test("A long press on an item works the same in a collection view (a delegate with only the deprecated method)")
     func collectionView() {
         let (grid, _) = makeGrid(counts: [4])
         let delegate = GridMenuDelegate()
@@ -154,6 +177,17 @@ struct ContextMenuTests {
         #expect(menu?.children.map(\.title) == ["Open"])
         #expect(grid.simulateTapContextMenuAction(titled: "Open"))
         #expect(delegate.log == ["configuration(1,75,25)", "willDisplay(true)", "willEnd", "open"])
+    }
+
+    @Test("A collection view asks the iOS 16 method, for the pressed item, and not the deprecated one beside it")
+    func collectionViewAsksTheIOS16Method() {
+        let (grid, _) = makeGrid(counts: [4])
+        let delegate = BothMenuMethodsDelegate()
+        grid.keepAlive.append(delegate)
+        grid.delegate = delegate
+        let menu = grid.simulateLongPress(at: path(0, 2))
+        #expect(menu?.children.map(\.title) == ["Share"])
+        #expect(delegate.log == ["itemsAt([2],25,75)"])
     }
 
     @Test("Menus and actions keep what they are made with; identifiers are unique when none is given")
