@@ -23,7 +23,7 @@ let package = Package(
     // iOS: the library (ListKit, ListKitUIKit, ListKitNetworking) and the showcase's screens, against UIKit; tvOS is
     // not supported (it has no swipe actions or context menus). macOS: HeadlessUIKit, for development and tests
     // (the tests and the bench use Swift Testing's time limits, Observation and clocks: macOS 14).
-    platforms: [.iOS(.v13), .macOS(.v14)],
+    platforms: [.iOS(.v16), .macOS(.v14)],
     products: [
         .library(name: "ListKit", targets: ["ListKit"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
