@@ -209,7 +209,10 @@ struct GenericTableViewControllerTests {
         }
         await controller.settled()
         #expect(shown(controller) == items.map(\.title))
-        #expect(table.mostInFlight == 1, "batch updates performed while another was under way")
+        // At most the two stages of one apply under way together: the structure, then the reconfigure of the retitled
+        // film performed right after it, as PhotoKit's documentation says ("after performBatchUpdates"); an apply
+        // never starts while another's batch updates are under way.
+        #expect(table.mostInFlight <= 2, "batch updates of two applies performed at once")
         // Collapsed: far fewer batch updates than the 50 changes (each changes the items).
         #expect(table.batchUpdates > 0)
         #expect(table.batchUpdates < 15, "\(table.batchUpdates) batch updates for 50 changes")

@@ -110,6 +110,16 @@ extension BatchValidation.Words {
             + "\(second.uikitDescription) to \(indexPath.uikitDescription)"
     }
 
+    /// Not UIKit's: HeadlessUIKit's refusal of a case Apple does not document (see `Validator`), in UIKit's manner.
+    func reconfigureShifted(_ indexPath: IndexPath, to after: IndexPath?) -> String {
+        let fate =
+            after.map { "moves it to index path (\($0.uikitDescription))" } ?? "deletes or reloads it (or its section)"
+        return "attempt to reconfigure \(element) at index path (\(indexPath.uikitDescription)) in a batch update "
+            + "that \(fate): HeadlessUIKit refuses to reconfigure \(elementWithArticle) that an insert, delete or move "
+            + "in the same batch shifts, because UIKit does not document which index path it would read; reconfigure "
+            + "after the batch update, at the index path after it"
+    }
+
     func invalidNumberOfSections(after: Int, before: Int, inserted: Int, deleted: Int) -> String {
         "Invalid update: invalid number of sections. The number of sections contained in the \(view) after the "
             + "update (\(after)) must be equal to the number of sections contained in the \(view) before the update "

@@ -23,7 +23,17 @@ extension BatchValidation {
     ///
     /// Reconfigures are not split (they keep their cells); HeadlessUIKit treats a reconfigure like a reload in the
     /// conflict checks (with a delete or a move of the same index path), which UIKit's documentation implies but its
-    /// messages do not show. Reconfigures and reloads are indexed in the state before the update.
+    /// messages do not show. Reloads are indexed in the state before the update, as Apple documents
+    /// ([reloadRows(at:with:)](https://developer.apple.com/documentation/uikit/uitableview/reloadrows(at:with:))).
+    ///
+    /// 6. Then HeadlessUIKit's own refusal, which UIKit does not make: a reconfigure of an index path that the batch
+    ///    shifts (`checkReconfigures`). Apple documents no reading of a reconfigure's index path in a batch that also
+    ///    inserts, deletes or moves
+    ///    ([reconfigureRows(at:)](https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)),
+    ///    [reconfigureItems(at:)](https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:))),
+    ///    and PhotoKit's documentation says to reconfigure after `performBatchUpdates(_:completion:)`, at index paths
+    ///    after it ([PHFetchResultChangeDetails](https://developer.apple.com/documentation/photos/phfetchresultchangedetails)).
+    ///    Rather than choose a meaning that code could come to depend on, HeadlessUIKit reports the case.
     struct Validator {
         /// The words of the messages.
         var words: Words
@@ -41,7 +51,34 @@ extension BatchValidation {
             try checkMoves(&changes, oldCounts: oldCounts, newCounts: newCounts)
             let plan = makePlan(changes, oldSectionCount: oldCounts.count, newSectionCount: newCounts.count)
             try checkCounts(changes, plan: plan, oldCounts: oldCounts, newCounts: newCounts)
+            try checkReconfigures(plan)
             return plan
+        }
+
+        /// Refuses a reconfigure of an index path that the batch shifts: one whose index path after the update (by
+        /// UIKit's placement of what stays, ``Plan/newIndexPath(forOld:)``) differs from the one before it, or that
+        /// has none because its row or item is deleted or reloaded, or its section is deleted or reloaded. An index
+        /// path that the batch leaves where it is (nothing before it in its section, and no section before its own,
+        /// is inserted, deleted or moved, and it is not moved itself) may be reconfigured in any batch: both readings
+        /// name the same row.
+        ///
+        /// - Complexity: O(r) for r reconfigures when the batch shifts no row; otherwise O(r (log c + c')) for c
+        ///   changes and c' changes in one section.
+        private func checkReconfigures(_ plan: Plan) throws(Failure) {
+            guard !plan.reconfiguredItems.isEmpty else { return }
+            // Most batches with reconfigures move nothing: then only deleted or reloaded sections can take a row.
+            let shiftsNoRow =
+                plan.removedItems.isEmpty && plan.fixedItems.isEmpty && plan.sectionMoves.isEmpty
+                && plan.removedSections == plan.fixedSections && plan.goneItems.isEmpty
+            func failure(_ indexPath: IndexPath) -> Failure? {
+                if shiftsNoRow {
+                    return plan.goneSections.contains(indexPath[0])
+                        ? Failure(message: words.reconfigureShifted(indexPath, to: nil)) : nil
+                }
+                let after = plan.newIndexPath(forOld: indexPath)
+                return after == indexPath ? nil : Failure(message: words.reconfigureShifted(indexPath, to: after))
+            }
+            try firstFailure(in: plan.reconfiguredItems, deletesFirst: false, failure)
         }
 
         private func checkDeletes(_ changes: inout SplitChanges, oldCounts: [Int]) throws(Failure) {
@@ -207,7 +244,7 @@ extension BatchValidation {
             if !changes.reloadedItems.isEmpty {
                 plan.reloadedItems = Set(changes.reloadedItems).intersection(plan.goneItems)
             }
-            plan.reconfiguredItems = changes.reconfiguredItems.filter { !plan.goneSections.contains($0[0]) }
+            plan.reconfiguredItems = changes.reconfiguredItems
             var removed: [Int: [Int]] = [:]
             var fixed: [Int: [Int]] = [:]
             for indexPath in changes.deletedItems { removed[indexPath[0], default: []].append(indexPath[1]) }

@@ -37,10 +37,15 @@ extension UICollectionView {
         record { $0.reloadedItems += indexPaths }
     }
 
-    /// Configures the cells of the items at the index paths (before the update) again, keeping the cells: the data
-    /// source is asked for the cell, and a dequeue with the item's identifier returns the cell already showing it,
-    /// without `prepareForReuse()`. Items without a cell get fresh data when they next appear. Acting as iOS 14 or
-    /// earlier (``Headless/systemVersion``), reports iOS's unrecognized-selector message instead.
+    /// Configures the cells of the items at the index paths again, keeping the cells: the data source is asked for the
+    /// cell, and a dequeue with the item's identifier returns the cell already showing it, without
+    /// `prepareForReuse()`. Items without a cell get fresh data when they next appear. Acting as iOS 14 or earlier
+    /// (``Headless/systemVersion``), reports iOS's unrecognized-selector message instead.
+    ///
+    /// In a batch update, an index path that an insert, delete or move of the same batch shifts (its index path after
+    /// the update differs from the one before it, or the item or its section goes) is reported through
+    /// ``Headless/inconsistencyHandler``: Apple does not document which index path UIKit reads then, so HeadlessUIKit
+    /// refuses the case rather than choose one. Reconfigure after the batch update, at index paths after it.
     @available(iOS 15.0, *)
     public func reconfigureItems(at indexPaths: [IndexPath]) {
         guard Headless.hasMethod("reconfigureItemsAtIndexPaths:", of: self, introducedIn: 15) else { return }

@@ -124,8 +124,9 @@ open class UICollectionView: UIScrollView {
     /// Runs `updates`, which call the insert, delete, reload, reconfigure and move methods, as one update, then checks
     /// it as UIKit does and applies it.
     ///
-    /// Inside the batch the order of the calls does not matter: deletes, reloads and reconfigures are read in the
-    /// indices before the update, inserts in the indices after it; moves go from a before-index to an after-index.
+    /// Inside the batch the order of the calls does not matter: deletes and reloads are read in the indices before the
+    /// update, inserts in the indices after it; moves go from a before-index to an after-index. A reconfigure of an
+    /// item that the batch shifts is refused (see ``reconfigureItems(at:)``).
     /// When `updates` returns, the data source must already report the new state. A batch UIKit rejects raises
     /// UIKit's message (``Headless/inconsistencyHandler``), after which the view reloads from its data source as if
     /// ``reloadData()`` had been called. Batches nest; the outermost one checks and applies.

@@ -297,8 +297,9 @@ open class UITableView: UIScrollView {
     /// Runs `updates`, which changes the data source and records the matching inserts, deletes, moves, reloads
     /// and reconfigures, then checks the new counts and applies the changes as one update.
     ///
-    /// The order of calls inside the block does not matter: deletes, reloads and reconfigures are read in the
-    /// indices before the update, inserts in the indices after it, moves from before to after. An invalid update
+    /// The order of calls inside the block does not matter: deletes and reloads are read in the indices before the
+    /// update, inserts in the indices after it, moves from before to after; a reconfigure of a row that the batch
+    /// shifts is refused (see ``reconfigureRows(at:)``). An invalid update
     /// reports UIKit's message through `Headless.inconsistencyHandler`, then the table reloads from its data
     /// source (as if `reloadData()` had been called) and `completion` gets `false`.
     ///
@@ -330,9 +331,16 @@ open class UITableView: UIScrollView {
     /// Reloads rows (index paths before the update): each gets a new cell from the data source.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { recordReloadRows(indexPaths) }
 
-    /// Reconfigures rows (index paths before the update): the data source is asked for the cell again, and
-    /// dequeuing the row's identifier then returns the cell already showing it, without `prepareForReuse()`.
-    /// Only rows with cells are reconfigured; the others get fresh cells when they next appear.
+    /// Reconfigures rows: the data source is asked for the cell again, and dequeuing the row's identifier then returns
+    /// the cell already showing it, without `prepareForReuse()`. Only rows with cells are reconfigured; the others get
+    /// fresh cells when they next appear.
+    ///
+    /// In a batch update, an index path that an insert, delete or move of the same batch shifts (its index path after
+    /// the update differs from the one before it, or the row or its section goes) is reported through
+    /// `Headless.inconsistencyHandler`: Apple does not document which index path UIKit reads then
+    /// ([reconfigureRows(at:)](https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:))), so
+    /// HeadlessUIKit refuses the case rather than choose one. Reconfigure after the batch update, at index paths after
+    /// it.
     /// Acting as iOS 14 or earlier (``Headless/systemVersion``), reports iOS's unrecognized-selector message instead.
     @available(iOS 15.0, *)
     open func reconfigureRows(at indexPaths: [IndexPath]) {

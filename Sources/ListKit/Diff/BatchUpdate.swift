@@ -2,9 +2,10 @@ import Foundation
 
 /// One stage of a ``ListDiff``: exactly the calls of one `performBatchUpdates` that UIKit accepts.
 ///
-/// Indices follow UIKit's rules for a batch update: deletes, reloads and reconfigures are indexed in the state
-/// before the stage; inserts in the state after it; every move goes from a before-index to an after-index. When the
-/// update block ends, the data source must report ``snapshot``.
+/// Indices follow UIKit's rules for a batch update: deletes and reloads are indexed in the state before the stage;
+/// inserts in the state after it; every move goes from a before-index to an after-index. Reconfigures appear only in
+/// a stage without inserts, deletes or moves, where an index path means the same before and after the stage (see
+/// ``ListDiff``, "Why stages"). When the update block ends, the data source must report ``snapshot``.
 public struct BatchUpdate: Sendable {
     /// Sections to delete, indexed before the stage.
     public package(set) var deletedSections = IndexSet()
@@ -18,7 +19,11 @@ public struct BatchUpdate: Sendable {
     public package(set) var deletedRows: [RowPath] = []
     /// Rows to insert, indexed after the stage, in ascending order.
     public package(set) var insertedRows: [RowPath] = []
-    /// Rows whose content changed, to be reconfigured in place (same cell), indexed before the stage.
+    /// Rows whose content changed, to be reconfigured in place (same cell), in ascending order.
+    ///
+    /// A ``ListDiff`` lists them only in a stage that inserts, deletes and moves nothing (its refresh stage, after the
+    /// structure stage), so each is both the row's index path before the stage and after it: the index path in
+    /// ``snapshot``.
     public package(set) var reconfiguredRows: [RowPath] = []
     /// Rows to move, from before-paths to after-paths.
     public package(set) var movedRows: [Move<RowPath>] = []

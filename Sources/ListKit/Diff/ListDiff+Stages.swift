@@ -35,10 +35,10 @@ struct StagedDiff {
         var structure: BatchUpdate
         var refresh: BatchUpdate
         var heights: BatchUpdate
-        /// Per new section: whether it moves, and whether it is reloaded (its header or footer changed).
-        var sectionMoved: [Bool]
+        /// Per new section: whether it is reloaded (its header or footer changed).
         var sectionReloaded: [Bool]
-        /// Rows that move and change: moved with their old content, reconfigured in the refresh stage.
+        /// Rows whose content changed: they keep their old content through the structure stage and are reconfigured
+        /// in the refresh stage, at their index paths after the structure stage.
         var deferred: [DeferredRow] = []
         /// The rows that stay in the section being classified (old index, new index, changes): buffers kept from one
         /// section to the next.
@@ -50,8 +50,7 @@ struct StagedDiff {
             structure = BatchUpdate(snapshot: new)
             refresh = BatchUpdate(snapshot: new)
             heights = BatchUpdate(snapshot: new)
-            sectionMoved = [Bool](repeating: false, count: new.sections.count)
-            sectionReloaded = sectionMoved
+            sectionReloaded = [Bool](repeating: false, count: new.sections.count)
         }
     }
 
@@ -160,15 +159,14 @@ struct StagedDiff {
             stages.structure.deletedSections.insert(oldSection)
         }
         for (index, stays) in longestIncreasingSubsequenceMask(survivingOld).enumerated() where !stays {
-            stages.sectionMoved[survivingNew[index]] = true
             stages.structure.movedSections.append(Move(from: Int(survivingOld[index]), to: survivingNew[index]))
         }
     }
 
     /// Step 4: the rows of one new section: inserted, moved in from another section, or staying in the section it
     /// continues, where only the rows outside one longest increasing run move (the fewest moves); changed rows are
-    /// reconfigured in place, or deferred to the refresh stage when they move; rows whose height alone changed go to
-    /// the heights stage.
+    /// deferred to the refresh stage, moved or not (no reconfigure in a batch that shifts rows: see ``ListDiff``); rows
+    /// whose height alone changed go to the heights stage.
     private func classifyRows(
         of newSection: Int, _ stages: inout Stages, _ sectionMatch: OccurrenceMatching, _ rowMatch: RowMatch,
         _ oldRows: FlatRows, _ newRows: FlatRows
@@ -211,13 +209,10 @@ struct StagedDiff {
             if !stays[index] {
                 stages.structure.movedRows.append(Move(from: oldPath, to: newPath))
             }
+            // A changed row is reconfigured in the refresh stage at its new place, whether or not it moves.
             guard stages.stayingChanged[index].contains(.content) else { continue }
-            if stays[index] && !stages.sectionMoved[newSection] && !stages.sectionReloaded[newSection] {
-                stages.structure.reconfiguredRows.append(oldPath)
-            } else {
-                stages.deferred.append(
-                    DeferredRow(path: newPath, oldRow: old.sections[oldSection].rows[Int(stages.stayingOld[index])]))
-            }
+            stages.deferred.append(
+                DeferredRow(path: newPath, oldRow: old.sections[oldSection].rows[Int(stages.stayingOld[index])]))
         }
     }
 
@@ -238,17 +233,17 @@ struct StagedDiff {
             }
         }
         stages.structure.insertedRows.sort()
-        stages.structure.reconfiguredRows.sort()
     }
 
-    /// Step 6: the refresh stage: deferred reconfigures outside reloaded sections, and the section reloads; the
-    /// structure stage then ends in the snapshot in between.
+    /// Step 6: the refresh stage: the reconfigures of every changed row outside reloaded sections, at its index path
+    /// after the structure stage, and the section reloads; when there is a structure stage, it ends in the snapshot
+    /// in between (without one, the refresh stage is the first and the old snapshot is that state already).
     private func fillRefreshStage(_ stages: inout Stages, _ sectionMatch: OccurrenceMatching) {
         for row in stages.deferred where !stages.sectionReloaded[row.path.section] {
             stages.refresh.reconfiguredRows.append(row.path)
         }
         stages.refresh.reconfiguredRows.sort()
-        if !stages.refresh.isEmpty {
+        if !stages.refresh.isEmpty && !stages.structure.isEmpty {
             stages.structure.snapshot = intermediateSnapshot(
                 deferred: stages.deferred, sectionReloaded: stages.sectionReloaded, sectionMatch: sectionMatch)
         }

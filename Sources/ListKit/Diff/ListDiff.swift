@@ -16,12 +16,28 @@ import Foundation
 /// UIKit rejects some combinations in one batch update, so the difference is split into at most three stages, each
 /// exactly one `performBatchUpdates`:
 ///
-/// 1. **Structure**: section deletes, inserts and moves; row deletes, inserts and moves; and reconfigures of the rows
-///    that neither move nor sit in a moved or reloaded section. A row whose content changed *and* that moves (or whose
-///    section moves) keeps its old content in this stage, because UIKit rejects a reconfigure and a move of the same
-///    row in one batch.
-/// 2. **Refresh**: reconfigures of those moved rows at their new places, and reloads of the sections whose header or
-///    footer changed (a section reload in the same batch as moves into or out of it is rejected too).
+/// 1. **Structure**: section deletes, inserts and moves; row deletes, inserts and moves; no reconfigure and no reload.
+///    Every row whose content changed keeps its old content in this stage (``BatchUpdate/snapshot`` holds the old
+///    row), and every section whose header or footer changed keeps its old ones.
+/// 2. **Refresh**: reconfigures of every row whose content changed, at its index path after the structure stage, and
+///    reloads of the sections whose header or footer changed. Nothing in this stage inserts, deletes or moves, so
+///    each index path means the same before and after it.
+///
+/// The rule: **a reconfigure never shares a batch with an insert, delete or move.** Apple documents how a batch reads
+/// the index paths of deletes and reloads (before the update) and of inserts (after it), but not those of
+/// `reconfigureRows(at:)` or `reconfigureItems(at:)`
+/// ([reconfigureRows(at:)](https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)),
+/// [reconfigureItems(at:)](https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:))),
+/// and a reconfigure cannot be combined with a move of the same row. Where Apple does speak, it says to reconfigure
+/// after the structural update, at index paths of the state after it: PhotoKit's change details warn "Don't map
+/// changedIndexes directly to UICollectionView item indices in batch updates. Use these indices to reconfigure the
+/// corresponding cells after performBatchUpdates(_:completion:)"
+/// ([PHFetchResultChangeDetails](https://developer.apple.com/documentation/photos/phfetchresultchangedetails),
+/// [changedIndexes](https://developer.apple.com/documentation/photos/phfetchresultchangedetails/changedindexes)).
+/// So a row that changes is reconfigured once, in the refresh stage, whether or not it moves; reloading it in the
+/// structure stage instead (a delete and an insert) is the pattern that crashed other diffing libraries. A section
+/// reload in the same batch as moves into or out of it is rejected too, so section reloads wait for the refresh stage
+/// as well.
 /// 3. **Heights**: no call at all, only ``BatchUpdate/resizedRows``: the rows whose height (``RowHeight``) changed
 ///    while their content did not. UIKit keeps the heights of rows that stay or move through a batch update with
 ///    changes, and asks them all again in one without, so the rows take their new heights, animated, and keep their

@@ -6,6 +6,10 @@ import HeadlessUIKit
 
 extension UICollectionView {
     /// Performs one stage of a ``ListDiff`` as one batch update of items and sections.
+    ///
+    /// Changed items are reconfigured with `reconfigureItems(at:)` (iOS 15, below the deployment target), in the stage
+    /// the diff puts them in: one after the inserts, deletes and moves, in a batch of its own
+    /// ([reconfigureItems(at:)](https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:))).
     func perform(_ stage: BatchUpdate, switchDataSource: @escaping () -> Void, completion: @escaping () -> Void) {
         func items(_ paths: [RowPath]) -> [IndexPath] {
             paths.map { IndexPath(item: $0.row, section: $0.section) }
@@ -25,13 +29,9 @@ extension UICollectionView {
                         to: IndexPath(item: move.to.row, section: move.to.section)
                     )
                 }
-                if !stage.reconfiguredRows.isEmpty {
-                    if #available(iOS 15.0, *), UIKitAvailability.hasReconfigure {
-                        reconfigureItems(at: items(stage.reconfiguredRows))
-                    } else {
-                        reloadItems(at: items(stage.reconfiguredRows))
-                    }
-                }
+                // Only in a stage that inserts, deletes and moves nothing (ListDiff's refresh stage), so the index
+                // paths mean the same before and after the update (see ListDiff, "Why stages").
+                if !stage.reconfiguredRows.isEmpty { reconfigureItems(at: items(stage.reconfiguredRows)) }
             },
             completion: { _ in completion() }
         )

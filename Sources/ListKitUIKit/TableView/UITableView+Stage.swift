@@ -8,6 +8,10 @@ extension UITableView {
     /// Performs one stage of a ``ListDiff`` as one batch update; `switchDataSource` makes the data source report the
     /// stage's snapshot inside the update block, as UIKit requires.
     ///
+    /// Changed rows are reconfigured with `reconfigureRows(at:)` (iOS 15, below the deployment target), in the stage
+    /// the diff puts them in: one after the inserts, deletes and moves, in a batch of its own
+    /// ([reconfigureRows(at:)](https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:))).
+    ///
     /// Package access: the tests' replay performs the stages of a diff with this very mapping.
     package func perform(
         _ stage: BatchUpdate,
@@ -27,14 +31,10 @@ extension UITableView {
                     insertRows(at: stage.insertedRows.map(IndexPath.init), with: animation)
                 }
                 for move in stage.movedRows { moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
-                if !stage.reconfiguredRows.isEmpty {
-                    let paths = stage.reconfiguredRows.map(IndexPath.init)
-                    if #available(iOS 15.0, *), UIKitAvailability.hasReconfigure {
-                        reconfigureRows(at: paths)
-                    } else {
-                        reloadRows(at: paths, with: .none)
-                    }
-                }
+                // Only in a stage that inserts, deletes and moves nothing (ListDiff's refresh stage), so the index
+                // paths mean the same before and after the update: Apple documents no reading of a reconfigure's index
+                // path in a batch that shifts rows (see ListDiff, "Why stages").
+                if !stage.reconfiguredRows.isEmpty { reconfigureRows(at: stage.reconfiguredRows.map(IndexPath.init)) }
             },
             completion: { _ in completion() }
         )

@@ -8,15 +8,17 @@ extension ListUpdateReport {
     /// How many reports the adapters have built in this process: for the test that no handler costs nothing.
     @MainActor static var reportsBuilt = 0
 
-    /// The report of performing `stages`, the diff from `old`, `started` before (`nil`: no time), with changed rows
-    /// reconfigured when `reconfigures`, else reloaded.
+    /// The report of performing `stages`, `started` before (`nil`: no time); changed rows are
+    /// reconfigured (in the diff's refresh stage, after the inserts, deletes and moves).
     ///
     /// Touched rows are found by identity (cell type and id) in the last stage's snapshot, so a row touched in the
-    /// first stage is named where it ends up; when several rows share an identity, each of them is named.
+    /// first stage is named where it ends up; when several rows share an identity, each of them is named. A
+    /// reconfigured row is read in its stage's snapshot: that stage shifts no row, so its index path is the same
+    /// before and after it.
     /// - Complexity: O(c + m), c the changes of the stages and m the rows of the new snapshot.
     @MainActor
     static func batchUpdates(
-        _ stages: [BatchUpdate], from old: ListSnapshot, started: ContinuousClock.Instant?, reconfigures: Bool
+        _ stages: [BatchUpdate], started: ContinuousClock.Instant?
     ) -> ListUpdateReport {
         reportsBuilt += 1
         var report = ListUpdateReport(kind: .batchUpdates)
@@ -26,7 +28,6 @@ extension ListUpdateReport {
         var inserted = Set<RowIdentity>()
         var moved = Set<RowIdentity>()
         var changed = Set<RowIdentity>()
-        var before = old
         for stage in stages {
             report.sectionInserts += stage.insertedSections.count
             report.sectionDeletes += stage.deletedSections.count
@@ -35,21 +36,14 @@ extension ListUpdateReport {
             report.rowInserts += stage.insertedRows.count
             report.rowDeletes += stage.deletedRows.count
             report.rowMoves += stage.movedRows.count
-            if reconfigures {
-                report.rowReconfigures += stage.reconfiguredRows.count
-            } else {
-                report.rowReloads += stage.reconfiguredRows.count
-            }
+            report.rowReconfigures += stage.reconfiguredRows.count
             let after = stage.snapshot
             for path in stage.insertedRows { if let row = after.row(at: path) { inserted.insert(RowIdentity(row)) } }
             for section in stage.insertedSections where section < after.numberOfSections {
                 for row in after.sections[section].rows { inserted.insert(RowIdentity(row)) }
             }
             for move in stage.movedRows { if let row = after.row(at: move.to) { moved.insert(RowIdentity(row)) } }
-            for path in stage.reconfiguredRows {
-                if let row = before.row(at: path) { changed.insert(RowIdentity(row)) }
-            }
-            before = after
+            for path in stage.reconfiguredRows { if let row = after.row(at: path) { changed.insert(RowIdentity(row)) } }
         }
         for (sectionIndex, section) in new.sections.enumerated() {
             for (rowIndex, row) in section.rows.enumerated() {
@@ -57,13 +51,7 @@ extension ListUpdateReport {
                 let path = IndexPath(row: rowIndex, section: sectionIndex)
                 if inserted.contains(identity) { report.insertedRows.append(path) }
                 if moved.contains(identity) { report.movedRows.append(path) }
-                if changed.contains(identity) {
-                    if reconfigures {
-                        report.reconfiguredRows.append(path)
-                    } else {
-                        report.reloadedRows.append(path)
-                    }
-                }
+                if changed.contains(identity) { report.reconfiguredRows.append(path) }
             }
         }
         return report

@@ -51,9 +51,11 @@ public struct ListUpdateReport: Sendable, Equatable {
     public package(set) var rowDeletes = 0
     /// Rows moved, within a section or across sections.
     public package(set) var rowMoves = 0
-    /// Rows whose content changed, reconfigured in place (iOS 15 and later).
+    /// Rows whose content changed, reconfigured in place, after the inserts, deletes and moves (in a batch update of
+    /// their own).
     public package(set) var rowReconfigures = 0
-    /// Rows whose content changed, reloaded because the system has no reconfigure (before iOS 15).
+    /// Rows reloaded: always 0, since the adapters reconfigure every changed row (`reconfigureRows(at:)` and
+    /// `reconfigureItems(at:)` exist on every iOS the package supports); kept so that code reading it still builds.
     public package(set) var rowReloads = 0
 
     /// Where the inserted rows are in the new snapshot, the rows of inserted sections included; ascending.
@@ -62,7 +64,7 @@ public struct ListUpdateReport: Sendable, Equatable {
     public package(set) var movedRows: [IndexPath] = []
     /// Where the reconfigured rows are in the new snapshot; ascending.
     public package(set) var reconfiguredRows: [IndexPath] = []
-    /// Where the reloaded rows are in the new snapshot (changed rows before iOS 15); ascending.
+    /// Where the reloaded rows are in the new snapshot: always empty (see ``rowReloads``).
     public package(set) var reloadedRows: [IndexPath] = []
 
     /// Creates a report of `kind` with no changes; the adapters fill in the rest.

@@ -14,14 +14,7 @@ extension SnapshotUpdater {
         case .reload: report = .shown(.reloadData, started: request.requestedAt)
         case .replace: report = .shown(.unchanged, started: request.requestedAt)
         case .stages(let stages):
-            let reconfigures: Bool
-            if #available(iOS 15.0, *), UIKitAvailability.hasReconfigure {
-                reconfigures = true
-            } else {
-                reconfigures = false
-            }
-            report = .batchUpdates(
-                stages, from: previous, started: request.requestedAt, reconfigures: reconfigures)
+            report = .batchUpdates(stages, started: request.requestedAt)
         }
         onUpdate(report)
     }

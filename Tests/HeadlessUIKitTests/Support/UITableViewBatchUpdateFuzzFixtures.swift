@@ -28,11 +28,14 @@ struct RandomRowBatch {
     var inserts: [IndexPath] = []
     var moves: [(IndexPath, IndexPath)] = []
     var reloads: [IndexPath] = []
+    /// The reconfigured rows, at their index paths before the update.
     var reconfigures: [IndexPath] = []
+    /// The same rows at their index paths after it, where they are reconfigured, in a batch of their own.
+    var reconfiguresAfter: [IndexPath] = []
     var result: [[String]] = []
 
     init(from old: [[String]], nextName: inout Int, using rng: inout TableFuzzGenerator) {
-        var stayers: [[String]] = Array(repeating: [], count: old.count)
+        var stayers: [[(name: String, reconfigured: Bool)]] = Array(repeating: [], count: old.count)
         var incoming: [[(from: IndexPath?, name: String)]] = Array(repeating: [], count: old.count)
         for (section, rows) in old.enumerated() {
             for (row, name) in rows.enumerated() {
@@ -45,12 +48,12 @@ struct RandomRowBatch {
                     incoming[target].append((indexPath, name))
                 case 4:
                     reloads.append(indexPath)
-                    stayers[section].append(name + "*")
+                    stayers[section].append((name + "*", false))
                 case 5:
                     reconfigures.append(indexPath)
-                    stayers[section].append(name + "+")
+                    stayers[section].append((name + "+", true))
                 default:
-                    stayers[section].append(name)
+                    stayers[section].append((name, false))
                 }
             }
         }
@@ -69,19 +72,29 @@ struct RandomRowBatch {
                 if let from = entry.from { moves.append((from, destination)) } else { inserts.append(destination) }
             }
             var remaining = stayers[section].makeIterator()
-            for index in rows.indices where rows[index] == nil { rows[index] = remaining.next() }
+            for index in rows.indices where rows[index] == nil {
+                guard let stayer = remaining.next() else { break }
+                rows[index] = stayer.name
+                if stayer.reconfigured { reconfiguresAfter.append(IndexPath(row: index, section: section)) }
+            }
             result.append(rows.compactMap { $0 })
         }
     }
 
+    /// Performs the inserts, deletes, moves and reloads as one batch update, then the reconfigures in a batch of their
+    /// own at their index paths after it (HeadlessUIKit refuses a reconfigure of a row that its batch shifts).
     func apply(to table: UITableView) {
-        table.performBatchUpdates({
-            table.reconfigureRows(at: reconfigures)
-            table.insertRows(at: inserts, with: .automatic)
-            for (from, to) in moves { table.moveRow(at: from, to: to) }
-            table.reloadRows(at: reloads, with: .fade)
-            table.deleteRows(at: deletes, with: .fade)
-        })
+        if !(inserts.isEmpty && moves.isEmpty && reloads.isEmpty && deletes.isEmpty) {
+            table.performBatchUpdates({
+                table.insertRows(at: inserts, with: .automatic)
+                for (from, to) in moves { table.moveRow(at: from, to: to) }
+                table.reloadRows(at: reloads, with: .fade)
+                table.deleteRows(at: deletes, with: .fade)
+            })
+        }
+        if !reconfiguresAfter.isEmpty {
+            table.performBatchUpdates({ table.reconfigureRows(at: reconfiguresAfter) })
+        }
     }
 }
 

@@ -105,6 +105,9 @@ struct RandomMixedBatch {
             reconfiguredRows: [IndexPath],
             movedRows: [(IndexPath, IndexPath)]
         ) = ([], [], [], [], [], [], [], [], [])
+    /// The reconfigured rows at their index paths after the update, where they are reconfigured, in a batch of their
+    /// own.
+    var reconfiguredAfter: [IndexPath] = []
     var result: [[String]] = []
     /// The new index of each section before the update, `nil` when deleted.
     var sectionMap: [Int?] = []
@@ -150,7 +153,7 @@ struct RandomMixedBatch {
             guard let from = source[index] else { return false }
             return fates[from] == .stay || fates[from] == .move
         }
-        var stayers: [Int: [String]] = [:]
+        var stayers: [Int: [(name: String, reconfigured: Bool)]] = [:]
         var incoming: [Int: [(from: IndexPath?, name: String)]] = [:]
         for from in old.indices where fates[from] == .stay || fates[from] == .move {
             for (row, name) in old[from].enumerated() {
@@ -162,11 +165,11 @@ struct RandomMixedBatch {
                     incoming[target, default: []].append((indexPath, name))
                 case 3:
                     record.reloadedRows.append(indexPath)
-                    stayers[from, default: []].append(name + "*")
+                    stayers[from, default: []].append((name + "*", false))
                 case 4:
                     record.reconfiguredRows.append(indexPath)
-                    stayers[from, default: []].append(name + "+")
-                default: stayers[from, default: []].append(name)
+                    stayers[from, default: []].append((name + "+", true))
+                default: stayers[from, default: []].append((name, false))
                 }
             }
         }
@@ -201,7 +204,11 @@ struct RandomMixedBatch {
                 }
             }
             var ownIterator = own.makeIterator()
-            for row in rows.indices where rows[row] == nil { rows[row] = ownIterator.next() }
+            for row in rows.indices where rows[row] == nil {
+                guard let stayer = ownIterator.next() else { break }
+                rows[row] = stayer.name
+                if stayer.reconfigured { reconfiguredAfter.append(IndexPath(row: row, section: index)) }
+            }
             result.append(rows.compactMap { $0 })
         }
     }
@@ -211,10 +218,11 @@ struct RandomMixedBatch {
         sectionMap[old]
     }
 
+    /// Performs everything but the reconfigures as one batch update, then the reconfigures in a batch of their own at
+    /// their index paths after it (HeadlessUIKit refuses a reconfigure of a row that its batch shifts).
     func apply(to table: UITableView) {
         table.performBatchUpdates({
             for (from, to) in record.movedRows { table.moveRow(at: from, to: to) }
-            table.reconfigureRows(at: record.reconfiguredRows)
             table.deleteSections(IndexSet(record.deletedSections), with: .fade)
             table.insertRows(at: record.insertedRows, with: .fade)
             for (from, to) in record.movedSections { table.moveSection(from, toSection: to) }
@@ -223,6 +231,9 @@ struct RandomMixedBatch {
             table.deleteRows(at: record.deletedRows, with: .fade)
             table.reloadSections(IndexSet(record.reloadedSections), with: .fade)
         })
+        if !reconfiguredAfter.isEmpty {
+            table.performBatchUpdates({ table.reconfigureRows(at: reconfiguredAfter) })
+        }
     }
 }
 

@@ -59,12 +59,24 @@ struct ListDiffTests {
         #expect(stage.reconfiguredRows.isEmpty)
     }
 
-    @Test("A changed row that stays is reconfigured at its old index, in one stage")
-    func whenContentChangesRowIsReconfiguredInPlace() throws {
+    @Test("A changed row shifted by an insert is reconfigured after it, at its new index, in a stage of its own")
+    func whenContentChangesRowIsReconfiguredAfterTheStructure() throws {
         let diff = replayedDiff(snapshot((0, [r(1), r(2), r(3)])), snapshot((0, [r(0), r(1), r(2, 9), r(3)])))
-        try #require(diff.stages.count == 1)
-        #expect(diff.stages[0].reconfiguredRows == [path(0, 1)])
+        try #require(diff.stages.count == 2)
         #expect(diff.stages[0].insertedRows == [path(0, 0)])
+        #expect(diff.stages[0].reconfiguredRows.isEmpty)
+        #expect(diff.stages[0].snapshot.row(at: path(0, 2))?.model(as: TestItem.self) == TestItem(id: 2, content: 0))
+        #expect(diff.stages[1].reconfiguredRows == [path(0, 2)])
+        #expect(diff.stages[1].changeCount == 1)
+        #expect(diff.stages[1].snapshot.row(at: path(0, 2))?.model(as: TestItem.self) == TestItem(id: 2, content: 9))
+    }
+
+    @Test("Changed rows and nothing else: one stage of reconfigures, at indices that nothing shifts")
+    func whenOnlyContentChangesOneReconfigureStage() throws {
+        let diff = replayedDiff(snapshot((0, [r(1), r(2), r(3)])), snapshot((0, [r(1, 4), r(2), r(3, 5)])))
+        try #require(diff.stages.count == 1)
+        #expect(diff.stages[0].reconfiguredRows == [path(0, 0), path(0, 2)])
+        #expect(diff.stages[0].changeCount == 2)
     }
 
     @Test("Moving one row to the end moves that row only (longest increasing run)")

@@ -12,9 +12,15 @@ import HeadlessUIKit
 final class ItemCollectionCell: UICollectionViewCell, ConfigurableCell {
     private(set) var item: TestItem?
     private(set) var configurations = 0
+    private(set) var reuses = 0
     func configure(with model: TestItem) {
         item = model
         configurations += 1
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        reuses += 1
     }
 }
 
