@@ -32,6 +32,9 @@ let package = Package(
         .executable(name: "showcase", targets: ["Showcase"]),
         .executable(name: "listkit-bench", targets: ["Benchmarks"]),
     ],
+    // A target that imports HeadlessUIKit names it among its dependencies, even where another dependency brings it
+    // in: SwiftPM rebuilds a module when a module it depends on directly changes, and a test module compiled against
+    // an older HeadlessUIKit (a class that gained a stored property) crashes when run.
     targets: [
         // Platform-free core: cells, rows, sections, snapshots and the staged diff. Foundation only.
         .target(name: "ListKit", swiftSettings: internalChecks),
@@ -120,12 +123,18 @@ let package = Package(
         ),
         .testTarget(
             name: "ListKitUIKitTests",
-            dependencies: ["ListKitUIKit", "ListKit", "ListKitTestSupport"],
+            dependencies: [
+                "ListKitUIKit", "ListKit", "ListKitTestSupport",
+                .target(name: "HeadlessUIKit", condition: whereHeadless),
+            ],
             swiftSettings: internalChecks
         ),
         .testTarget(
             name: "ListKitTerminalTests",
-            dependencies: ["ListKitTerminal", "ListKitTerminalTestSupport"],
+            dependencies: [
+                "ListKitTerminal", "ListKitTerminalTestSupport",
+                .target(name: "HeadlessUIKit", condition: whereHeadless),
+            ],
             exclude: ["Snapshots"],
             swiftSettings: internalChecks
         ),
@@ -133,7 +142,7 @@ let package = Package(
             name: "ShowcaseTests",
             dependencies: [
                 "ShowcaseScreens", "ShowcaseFeed", "ListKitTerminal", "ListKitTerminalTestSupport", "ListKitNetworking",
-                "ListKitTestSupport", "NetworkTestSupport",
+                "ListKitTestSupport", "NetworkTestSupport", .target(name: "HeadlessUIKit", condition: whereHeadless),
             ],
             exclude: ["Snapshots"],
             swiftSettings: internalChecks

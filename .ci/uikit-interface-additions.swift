@@ -9,7 +9,8 @@
 // https://developer.apple.com/documentation/uikit/uicolor
 // https://developer.apple.com/documentation/uikit/uifont
 // https://developer.apple.com/documentation/uikit/uiimage
-// isolation: nonisolated UIColor, UIFont, UIImage
+// https://developer.apple.com/documentation/uikit/uitraitcollection
+// isolation: nonisolated UIColor, UIFont, UIImage, UITraitCollection
 
 // Foundation: every UIKit class is an NSObject and inherits its initializer.
 // https://developer.apple.com/documentation/objectivec/nsobject/init()
@@ -249,4 +250,13 @@ class UIEvent : NSObject {
 protocol UIDynamicItem : NSObjectProtocol {
   var center: CGPoint { get set }
   var bounds: CGRect { get }
+}
+
+// The protocol of UILabel's and UITextField's `adjustsFontForContentSizeCategory` (iOS 10), which the interface's
+// UILabel and UITextField adopt but which is declared in a header the copy leaves out.
+// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting
+// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+@available(iOS 10.0, *)
+protocol UIContentSizeCategoryAdjusting : NSObjectProtocol {
+  var adjustsFontForContentSizeCategory: Bool { get set }
 }

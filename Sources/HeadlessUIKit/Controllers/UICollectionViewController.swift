@@ -215,5 +215,45 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Does nothing.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+
+    /// Does nothing.
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+
+    /// Leaves the target where the scroll view proposes it.
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+
+    /// Does nothing.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+
+    /// No view: the scroll view does not zoom.
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+        nil
+    }
+
+    /// Does nothing.
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+
+    /// Does nothing.
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+
+    /// `true`: a tap on the status bar scrolls the content to its top.
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+        true
+    }
+
+    /// Does nothing.
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    @available(iOS 11.0, *)
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
 #endif

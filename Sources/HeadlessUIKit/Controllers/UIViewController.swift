@@ -10,7 +10,7 @@ import Foundation
 /// show, and by ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``, which a test calls to
 /// put a root controller "on screen".
 @preconcurrency @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UITraitEnvironment {
     /// The view, once loaded; it knows its controller, which hears about its layout passes.
     private var loadedView: UIView? {
         didSet {
@@ -93,6 +93,17 @@ open class UIViewController: UIResponder {
 
     /// Called once the view is loaded. The default does nothing.
     open func viewDidLoad() {}
+
+    /// The traits of the controller's environment: the app's (HeadlessUIKit has one screen and no trait overrides).
+    @available(iOS 8.0, *)
+    open var traitCollection: UITraitCollection {
+        UIApplication.currentTraits
+    }
+
+    /// Called when the traits of the controller's environment changed (the content size category), with the traits
+    /// before the change, before its view hears it. Does nothing; subclasses override it, calling `super` first.
+    @available(iOS 8.0, *)
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Called before the view appears. The default does nothing.
     open func viewWillAppear(_ animated: Bool) {}

@@ -102,6 +102,10 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// Whether the font is italic (UIKit keeps it in the font descriptor's symbolic traits).
     let isItalic: Bool
 
+    /// The text style the font was made for by ``preferredFont(forTextStyle:)``, if any (UIKit keeps it in the font
+    /// descriptor): what a label that adjusts its font for the content size category sizes again.
+    let textStyle: TextStyle?
+
     /// The name of the font family: `.SF UI Text` for every system font, as iOS reports it.
     open var familyName: String { ".SF UI Text" }
 
@@ -140,11 +144,12 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// Extra space between lines: none for the system font.
     open var leading: CGFloat { 0 }
 
-    private init(pointSize: CGFloat, weight: Weight, isItalic: Bool) {
+    private init(pointSize: CGFloat, weight: Weight, isItalic: Bool, textStyle: TextStyle? = nil) {
         // A negative or non-finite size is a programming error UIKit answers with the default size; so does this.
         self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : UIFont.systemFontSize
         self.weight = weight
         self.isItalic = isItalic
+        self.textStyle = textStyle
         super.init()
     }
 
@@ -181,13 +186,29 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(pointSize: fontSize, weight: weight, isItalic: false)
     }
 
-    /// The font for a text style at the default content size category (Large): body text is 17 points, a headline
-    /// 17 points semibold, a footnote 13 points (Apple's Human Interface Guidelines, "Dynamic Type sizes").
+    /// The font for a text style at the app's preferred content size category
+    /// (`UIApplication.shared.preferredContentSizeCategory`, ``UIContentSizeCategory/large`` unless changed): at
+    /// Large, body text is 17 points, a headline 17 points semibold, a footnote 13 points; at extra extra extra large
+    /// body text is 23 points, at the largest accessibility size 53 (Apple's Human Interface Guidelines, Typography,
+    /// "Dynamic Type sizes"; see ``TextStyle/pointSize(for:)``). Text measures in proportion to the point size
+    /// (``Headless/TextModel``), so larger categories make taller labels and cells.
     @available(iOS 7.0, *)
     @discardableResult
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        let (size, weight) = style.defaultSizeAndWeight
-        return UIFont(pointSize: size, weight: weight, isItalic: false)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font for a text style at the content size category of `traitCollection`, or at the app's when it is `nil`
+    /// or does not specify one (see ``preferredFont(forTextStyle:)``).
+    @available(iOS 10.0, *)
+    @discardableResult
+    open class func preferredFont(
+        forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        var category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        if category == .unspecified { category = Headless.preferredContentSizeCategory }
+        let weight = style.defaultSizeAndWeight.weight
+        return UIFont(pointSize: style.pointSize(for: category), weight: weight, isItalic: false, textStyle: style)
     }
 
     /// The same font at another size.

@@ -10,7 +10,7 @@ import Foundation
 /// Layout gives it, and is as tall as its lines (solved again for that width, as UIKit does). Sizes are rounded up
 /// to the pixel grid (a third of a point): a 17-point line is 20⅓ points tall.
 @preconcurrency @MainActor
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// The text the label shows, or `nil`.
     open var text: String? {
         didSet {
@@ -44,7 +44,12 @@ open class UILabel: UIView {
         get { storedFont }
         set {
             let font = newValue ?? UIFont.systemFont(ofSize: 17)
-            guard font != storedFont else { return }
+            guard font != storedFont else {
+                // An equal font measures the same; it is kept all the same for its text style, which
+                // `adjustsFontForContentSizeCategory` reads (the 17-point body font equals the default font).
+                storedFont = font
+                return
+            }
             storedFont = font
             textDidChange()
             // Baselines follow the font.
@@ -53,6 +58,26 @@ open class UILabel: UIView {
     }
 
     private var storedFont = UIFont.systemFont(ofSize: 17)
+
+    /// Whether the label takes the size of its font for the new content size category when it changes: when the
+    /// label, in a window, hears ``traitCollectionDidChange(_:)`` with another category, a font of a text style
+    /// (made by `UIFont.preferredFont(forTextStyle:)` or `preferredFont(forTextStyle:compatibleWith:)`) becomes the
+    /// style's font at the new category, and the label measures again. Fonts of a fixed size stay. `false` by
+    /// default, as in UIKit (Apple's documentation of `adjustsFontForContentSizeCategory`: the font "must be vended
+    /// using `preferredFont(forTextStyle:)` or `preferredFont(forTextStyle:compatibleWith:)`").
+    @available(iOS 10.0, *)
+    open var adjustsFontForContentSizeCategory = false
+
+    /// Takes the new size of a text style's font when the content size category changed and
+    /// ``adjustsFontForContentSizeCategory`` is on.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let category = traitCollection.preferredContentSizeCategory
+        guard adjustsFontForContentSizeCategory, let style = storedFont.textStyle,
+            category != previousTraitCollection?.preferredContentSizeCategory
+        else { return }
+        font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+    }
 
     /// The colour of the text: `.label` unless set (setting `nil` restores it).
     open var textColor: UIColor! {

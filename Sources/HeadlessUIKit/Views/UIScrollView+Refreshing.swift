@@ -8,9 +8,12 @@ extension UIScrollView {
     /// Pulls the content down past its top as a finger does, and lets go, starting the refresh control's refresh.
     /// Returns whether the refresh control sent `.valueChanged`.
     ///
-    /// The delegate hears a drag (as ``scroll(to:)``): `scrollViewWillBeginDragging(_:)`, `scrollViewDidScroll(_:)`
-    /// as the content goes past its top (`contentOffset.y` of -130), `scrollViewDidEndDragging(_:willDecelerate:)`
-    /// with `true`, and `scrollViewDidScroll(_:)` again as it comes back to rest at the top. While the finger is past
+    /// The delegate hears a drag (as ``simulateDrag(to:velocity:)``): `scrollViewWillBeginDragging(_:)`,
+    /// `scrollViewDidScroll(_:)` as the content goes past its top (`contentOffset.y` of -130),
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` with no velocity and the top as the target,
+    /// `scrollViewDidEndDragging(_:willDecelerate:)` with `true`, then `scrollViewWillBeginDecelerating(_:)`,
+    /// `scrollViewDidScroll(_:)` as the content comes back to rest at the top (or where the delegate moved the target)
+    /// and `scrollViewDidEndDecelerating(_:)`. While the finger is past
     /// the top, the refresh control starts refreshing and sends `.valueChanged`, as UIKit's does, unless it is
     /// disabled or already refreshing (then nothing is sent and this returns `false`; a disabled or hidden scroll view,
     /// `isScrollEnabled` off, or no ``refreshControl`` also return `false`, the last two without a drag).
@@ -23,11 +26,10 @@ extension UIScrollView {
     public func simulatePullToRefresh() -> Bool {
         guard let control = refreshControl, isScrollEnabled, isUserInteractionEnabled, !isHidden else { return false }
         layoutIfNeeded()
-        scrollEventsDelegate?.scrollViewWillBeginDragging(self)
+        beginDrag()
         contentOffset = CGPoint(x: contentOffset.x, y: -Self.pullToRefreshDistance)
         let refreshed = control.userDidPull()
-        scrollEventsDelegate?.scrollViewDidEndDragging(self, willDecelerate: true)
-        contentOffset = CGPoint(x: contentOffset.x, y: 0)
+        endDrag(velocity: .zero)
         layoutIfNeeded()
         return refreshed
     }

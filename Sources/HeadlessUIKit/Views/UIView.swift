@@ -5,7 +5,7 @@ import Foundation
 /// geometry, Auto Layout and layout passes (see "Layout" in the HeadlessUIKit documentation). It is a
 /// ``UIResponder``, whose ``next`` responder is the view controller whose root view it is, otherwise its superview.
 @preconcurrency @MainActor
-open class UIView: UIResponder {
+open class UIView: UIResponder, UITraitEnvironment {
     /// The view's rectangle in its superview's coordinates (its superview's bounds: a scroll view's subviews are
     /// placed in its content). Changing the size lays the view out again at the next pass, resizes the subviews
     /// as their ``autoresizingMask`` says, and, for a view whose frame is constraints
@@ -138,6 +138,18 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         return nil
     }
+
+    /// The traits of the view's environment: the app's (HeadlessUIKit has one screen and no trait overrides).
+    @available(iOS 8.0, *)
+    open var traitCollection: UITraitCollection {
+        UIApplication.currentTraits
+    }
+
+    /// Called when the traits of the view's environment changed (the content size category), with the traits before
+    /// the change; a view in a window hears it after its superview. Does nothing; subclasses override it, calling
+    /// `super` first (Apple's documentation of `traitCollectionDidChange(_:)`).
+    @available(iOS 8.0, *)
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The view controller whose root view this is, otherwise the superview (Apple's documentation of `next`).
     open override var next: UIResponder? {

@@ -60,38 +60,6 @@ extension CollectionViewAdapter: UICollectionViewDelegate {
         let triggers = nearEndTriggers
         if !triggers.isEmpty { triggers.check(indexPath, in: snapshot) }
     }
-
-    /// Forwards to ``scrollViewDelegate``.
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        forwardDidScroll(scrollView, to: scrollViewDelegate)
-    }
-
-    /// Tells a bound ``PagingListViewModel`` that the user scrolls (``PagingListViewModel/userDidScroll()``), and
-    /// forwards to ``scrollViewDelegate``.
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        userWillDrag()
-        #if canImport(UIKit)
-        scrollViewDelegate?.scrollViewWillBeginDragging?(scrollView)
-        #else
-        scrollViewDelegate?.scrollViewWillBeginDragging(scrollView)
-        #endif
-    }
-
-    /// Forwards to ``scrollViewDelegate``; on iOS 13, a pull to refresh shows here (see
-    /// ``bind(to:refreshControl:animated:)``).
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        #if canImport(UIKit)
-        scrollViewDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
-        #else
-        scrollViewDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
-        #endif
-    }
 }
 
 extension CollectionViewAdapter: UICollectionViewDelegateFlowLayout {

@@ -58,6 +58,7 @@ extension CollectionViewAdapter {
         guard case .fitting(let rule) = itemSizing, let row = row(at: indexPath) else { return layoutSize }
         updater.beginAnswering()
         defer { updater.endAnswering() }
+        checkContentSizeCategory()
         let width = itemWidth(rule, in: collectionView, layout: flow)
         if let height = row.height?.points(atWidth: width) { return CGSize(width: width, height: height) }
         if let size = sizes.measurement(for: row, width: width) { return size }

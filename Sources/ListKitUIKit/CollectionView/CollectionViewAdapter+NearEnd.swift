@@ -26,12 +26,6 @@ extension CollectionViewAdapter {
         ownNearEnd = action.map { NearEndTrigger(threshold: rows, action: $0) }
     }
 
-    /// Tells the near-end triggers that the user began to drag: a bound ``PagingListViewModel`` counts the pages it
-    /// loads without the user asking from here (``PagingListViewModel/userDidScroll()``).
-    func userWillDrag() {
-        nearEndTriggers.userDidScroll()
-    }
-
     /// The adapter's trigger and its binding's.
     var nearEndTriggers: NearEndTriggers {
         NearEndTriggers(own: ownNearEnd, bound: binding?.nearEnd)

@@ -16,12 +16,9 @@ import HeadlessUIKit
 /// a call of the collection view waits its turn, large ones are diffed off the main actor
 /// (``backgroundDiffThreshold``), and ``settled()`` returns once everything is on screen.
 @MainActor
-public final class CollectionViewAdapter: NSObject {
+public final class CollectionViewAdapter: ListViewAdapter {
     /// The collection view the adapter drives.
     public private(set) weak var collectionView: UICollectionView?
-
-    /// Receives the scroll view events of the collection view.
-    public weak var scrollViewDelegate: (any UIScrollViewDelegate)?
 
     /// Whether a selected item stays selected after its `onSelect` ran. Off by default: the item is deselected,
     /// unless the view keeps a selection of several items (`allowsMultipleSelection`).
@@ -104,10 +101,25 @@ public final class CollectionViewAdapter: NSObject {
     /// The adapter's own near-end trigger (``onNearEnd(within:perform:)``).
     var ownNearEnd: NearEndTrigger?
 
+    /// The adapter's own work on the scroll events that ``ListViewAdapter`` forwards: they are calls of the collection
+    /// view (an apply waits its turn), a drag's beginning tells the near-end triggers and its end the refresh control.
+    override var scrollEventWork: ScrollEventWork? {
+        ScrollEventWork(updater: updater, nearEnd: nearEndTriggers)
+    }
+
+    /// After a change of the preferred content size category (Dynamic Type), the item sizes measured at the old text
+    /// size are forgotten, and so are the sizing cells (made with fonts of the old size), and (with `relayout`) the
+    /// layout is invalidated: items are measured again at the new size (``ItemSizing/fitting(width:)``).
+    override func contentSizeCategoryDidChange(relayout: Bool) {
+        sizes.removeAll()
+        sizingCells.removeAll()
+        if relayout { collectionView?.collectionViewLayout.invalidateLayout() }
+    }
+
     /// Makes the adapter the data source, delegate and prefetch data source of `collectionView`.
     public init(collectionView: UICollectionView) {
         self.collectionView = collectionView
-        super.init()
+        super.init(adapting: collectionView)
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.prefetchDataSource = self

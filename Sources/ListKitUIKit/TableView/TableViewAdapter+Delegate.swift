@@ -60,6 +60,7 @@ extension TableViewAdapter: UITableViewDelegate {
     /// The row's own height, else the height measured for it at this width, else ``estimatedRowHeight``.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         // Not marked with `beginAnswering()`, as `heightForRowAt`: no code of the app runs here.
+        checkContentSizeCategory()
         guard let row = row(at: indexPath) else { return estimatedRowHeight }
         let width = tableView.bounds.width
         if let height = row.height?.points(atWidth: width) { return height }
@@ -128,38 +129,6 @@ extension TableViewAdapter: UITableViewDelegate {
     ) -> UISwipeActionsConfiguration? {
         guard let row = row(at: indexPath) else { return nil }
         return Self.configuration(row.leadingActions)
-    }
-
-    /// Forwards to ``scrollViewDelegate``.
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        forwardDidScroll(scrollView, to: scrollViewDelegate)
-    }
-
-    /// Tells a bound ``PagingListViewModel`` that the user scrolls (``PagingListViewModel/userDidScroll()``), and
-    /// forwards to ``scrollViewDelegate``.
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        userWillDrag()
-        #if canImport(UIKit)
-        scrollViewDelegate?.scrollViewWillBeginDragging?(scrollView)
-        #else
-        scrollViewDelegate?.scrollViewWillBeginDragging(scrollView)
-        #endif
-    }
-
-    /// Forwards to ``scrollViewDelegate``; on iOS 13, a pull to refresh shows here (see
-    /// ``bind(to:refreshControl:animation:)``).
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        #if canImport(UIKit)
-        scrollViewDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
-        #else
-        scrollViewDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
-        #endif
     }
 
     private func headerFooterView(for row: AnyRow, in tableView: UITableView) -> UIView? {

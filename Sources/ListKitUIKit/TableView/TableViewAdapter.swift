@@ -17,19 +17,16 @@ import HeadlessUIKit
 /// the stages of ``ListDiff`` as consecutive batch updates: changed rows are reconfigured in place (same cell), moved
 /// rows move, and nothing is reloaded that did not change. Cells and header-footer views are registered the first
 /// time a row of their type appears. Selection, deletion, reordering, swipe actions and prefetching reach the row's
-/// handlers with its model; scroll events reach ``scrollViewDelegate``.
+/// handlers with its model; scroll events reach ``ListViewAdapter/scrollViewDelegate``.
 ///
 /// Applies never interleave and stay in order: one made while another is under way — or from inside a call of the
 /// table (a cell's `configure`, a row's handler, a scroll event, a layout pass) — waits its turn, and a burst of them
 /// collapses to the latest snapshot. Small updates are on screen when `apply` returns; large ones are diffed off the
 /// main actor (``backgroundDiffThreshold``). `await` ``settled()`` to act once everything is on screen.
 @MainActor
-public final class TableViewAdapter: NSObject {
+public final class TableViewAdapter: ListViewAdapter {
     /// The table the adapter drives.
     public private(set) weak var tableView: UITableView?
-
-    /// Receives the scroll view events of the table (it is the adapter that is the table's delegate).
-    public weak var scrollViewDelegate: (any UIScrollViewDelegate)?
 
     /// Whether a selected row stays selected after its `onSelect` ran. Off by default: the row is deselected, unless
     /// the table keeps a selection of several rows (`allowsMultipleSelection`, or editing mode).
@@ -112,10 +109,29 @@ public final class TableViewAdapter: NSObject {
     /// The adapter's own near-end trigger (``onNearEnd(within:perform:)``).
     var ownNearEnd: NearEndTrigger?
 
+    /// The adapter's own work on the scroll events that ``ListViewAdapter`` forwards: they are calls of the table
+    /// (an apply waits its turn), a drag's beginning tells the near-end triggers and its end the refresh control.
+    override var scrollEventWork: ScrollEventWork? {
+        ScrollEventWork(updater: updater, nearEnd: nearEndTriggers)
+    }
+
+    /// After a change of the preferred content size category (Dynamic Type), the heights measured at the old text
+    /// size are forgotten, so that none is given as an estimate, and (with `relayout`) the table reloads: every row on
+    /// screen is configured and measured again at the new size, the others when they appear. The selection is kept.
+    override func contentSizeCategoryDidChange(relayout: Bool) {
+        heights.removeAll()
+        guard relayout, let tableView else { return }
+        updater.beginAnswering()
+        defer { updater.endAnswering() }
+        let selected = tableView.indexPathsForSelectedRows ?? []
+        tableView.reloadData()
+        for indexPath in selected { tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none) }
+    }
+
     /// Makes the adapter the data source, delegate and prefetch data source of `tableView`.
     public init(tableView: UITableView) {
         self.tableView = tableView
-        super.init()
+        super.init(adapting: tableView)
         tableView.dataSource = self
         tableView.delegate = self
         tableView.prefetchDataSource = self

@@ -50,13 +50,3 @@ extension UICollectionView {
         }
     }
 }
-
-/// Tells `delegate` that the scroll view scrolled (UIKit's optional method is called only if implemented).
-@MainActor
-func forwardDidScroll(_ scrollView: UIScrollView, to delegate: (any UIScrollViewDelegate)?) {
-    #if canImport(UIKit)
-    delegate?.scrollViewDidScroll?(scrollView)
-    #else
-    delegate?.scrollViewDidScroll(scrollView)
-    #endif
-}

@@ -4,7 +4,9 @@ import Testing
 
 @Suite("UIFont and UIColor")
 struct UIFontAndUIColorTests {
+    // On the main actor, as the tests that change the content size category (which these sizes follow) are.
     @Test("Text styles have UIKit's default sizes at the Large content size category")
+    @MainActor
     func preferredFontsHaveUIKitsDefaultSizes() {
         let sizes: [(UIFont.TextStyle, CGFloat)] = [
             (.largeTitle, 34), (.title1, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),

@@ -84,7 +84,9 @@ struct UIFontMetricsTests {
         #expect(UIFont.buttonFontSize == 18)
     }
 
+    // On the main actor, as the tests that change the content size category (which body text follows) are.
     @Test("Equal fonts hash alike, so a set keeps one of them")
+    @MainActor
     func equalFontsHashAlike() {
         let fonts: Set<UIFont> = [
             UIFont.systemFont(ofSize: 17), UIFont.systemFont(ofSize: 17, weight: .regular),
