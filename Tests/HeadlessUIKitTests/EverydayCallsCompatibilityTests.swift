@@ -191,6 +191,10 @@ struct EverydayCallsCompatibilityTests {
     @Test("The table keeps the everyday settings and reports its insets and dragging state as UIKit does")
     func everydaySettingsAndScrollState() {
         let controller = TodoListViewController(style: .plain)
+        let navigation = UINavigationController(rootViewController: controller)
+        #expect(navigation.isToolbarHidden)
+        navigation.setToolbarHidden(false, animated: true)
+        #expect(!navigation.isToolbarHidden)
         controller.loadViewIfNeeded()
         let table = controller.tableView!
         #expect(table.adjustedContentInset == UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0))

@@ -65,7 +65,7 @@ extension UIScrollView {
     /// After the scroll view scrolls to the top of the content view, it sends the delegate a
     /// `scrollViewDidScrollToTop(_:)` message." The scroll is not a scrolling animation of
     /// `setContentOffset(_:animated:)`: no `scrollViewDidEndScrollingAnimation(_:)`. The top is a content offset of
-    /// zero (HeadlessUIKit has no content inset); the horizontal offset is kept. Apple's documentation of
+    /// minus the adjusted content inset's top (``adjustedContentInset``); the horizontal offset is kept. Apple's documentation of
     /// `scrollViewDidScrollToTop(_:)` adds that UIKit "might call it immediately if the top of the content is already
     /// shown"; HeadlessUIKit follows `scrollsToTop`'s page and does nothing then (after asking the delegate).
     ///
