@@ -211,6 +211,34 @@ class PlantedDifferences(unittest.TestCase):
         symbols[3]["accessLevel"] = "public"
         self.check(symbols, "not-open", "UITableView.rowHeight")
 
+    def test_a_public_member_declared_in_an_extension_is_caught(self) -> None:
+        # A test double overriding it fails to compile here: "method does not override any method from its superclass".
+        symbols = json.loads(json.dumps(GOOD_SYMBOLS))
+        symbols[4]["accessLevel"] = "public"
+        symbols[4]["swiftExtension"] = {"extendedModule": "HeadlessUIKit", "typeKind": "swift.class"}
+        self.check(symbols, "not-open-extension", "UITableView.numberOfSections")
+
+    def test_a_not_open_member_is_excused_only_by_name(self) -> None:
+        symbols = json.loads(json.dumps(GOOD_SYMBOLS))
+        symbols[4]["accessLevel"] = "public"
+        symbols[4]["swiftExtension"] = {"extendedModule": "HeadlessUIKit", "typeKind": "swift.class"}
+        for pattern in ("*", "UITableView.*", "UITableView.numberOf?ections", "numberOfSections"):
+            for kind in ("not-open-extension", "not-open", "not-open*"):
+                fixture = Fixture(symbols, f"{kind} {pattern} -- a reason\n")
+                try:
+                    with self.assertRaises(SystemExit, msg=f"{kind} {pattern}") as raised:
+                        fixture.run()
+                finally:
+                    fixture.close()
+                self.assertIn("must name one member", str(raised.exception))
+        fixture = Fixture(symbols, "not-open-extension UITableView.numberOfSections -- a reason\n")
+        try:
+            _, failing, allowed, unused = fixture.run()
+        finally:
+            fixture.close()
+        self.assertEqual((failing, unused), ([], []))
+        self.assertEqual([(d.kind, d.path) for d, _ in allowed], [("not-open-extension", "UITableView.numberOfSections")])
+
     def test_an_unused_result_warning_is_caught(self) -> None:
         self.check(planted(8, "@MainActor func dequeueReusableCell(withIdentifier identifier: String) -> "
                               "UITableViewCell?"), "discardable", "UITableView.dequeueReusableCell(withIdentifier:)")

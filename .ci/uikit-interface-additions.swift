@@ -260,3 +260,229 @@ protocol UIDynamicItem : NSObjectProtocol {
 protocol UIContentSizeCategoryAdjusting : NSObjectProtocol {
   var adjustsFontForContentSizeCategory: Bool { get set }
 }
+
+// Core Graphics' affine transform, which UIKit re-exports (UIView.transform) and Foundation on Linux lacks.
+// https://developer.apple.com/documentation/corefoundation/cgaffinetransform
+// https://developer.apple.com/documentation/uikit/uiview/transform
+// isolation: nonisolated CGAffineTransform, CALayer, CATransaction, NSItemProvider
+struct CGAffineTransform : Equatable, Hashable {
+  init()
+  init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat)
+  var a: CGFloat
+  var b: CGFloat
+  var c: CGFloat
+  var d: CGFloat
+  var tx: CGFloat
+  var ty: CGFloat
+  init(translationX tx: CGFloat, y ty: CGFloat)
+  init(scaleX sx: CGFloat, y sy: CGFloat)
+  init(rotationAngle angle: CGFloat)
+  static let identity: CGAffineTransform
+  var isIdentity: Bool { get }
+  func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform
+  func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform
+  func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform
+  func rotated(by angle: CGFloat) -> CGAffineTransform
+  func inverted() -> CGAffineTransform
+}
+extension UIView {
+  var transform: CGAffineTransform
+}
+
+// Core Animation's layer and transactions, which UIKit re-exports (UIView.layer).
+// https://developer.apple.com/documentation/quartzcore/calayer
+// https://developer.apple.com/documentation/quartzcore/catransaction
+// https://developer.apple.com/documentation/corefoundation/cftimeinterval
+typealias CFTimeInterval = Double
+class CALayer : NSObject, NSSecureCoding {
+  init()
+  init(layer: Any)
+  var bounds: CGRect
+  var position: CGPoint
+  var frame: CGRect
+  var cornerRadius: CGFloat
+  var masksToBounds: Bool
+  var borderWidth: CGFloat
+  var opacity: Float
+  var isHidden: Bool
+  var shadowOpacity: Float
+  var shadowRadius: CGFloat
+  var shadowOffset: CGSize
+  var zPosition: CGFloat
+  var name: String?
+  var sublayers: [CALayer]?
+  var superlayer: CALayer? { get }
+  func addSublayer(_ layer: CALayer)
+  func removeFromSuperlayer()
+}
+class CATransaction : NSObject {
+  class func begin()
+  class func commit()
+  class func flush()
+  class func animationDuration() -> CFTimeInterval
+  class func setAnimationDuration(_ dur: CFTimeInterval)
+  class func disableActions() -> Bool
+  class func setDisableActions(_ flag: Bool)
+  class func completionBlock() -> (() -> Void)?
+  class func setCompletionBlock(_ block: (() -> Void)?)
+}
+
+// Bar button items (UIBarItem.h, UIBarButtonItem.h; left out of the interface copy, which names them in
+// UINavigationItem and UIViewController). The target–action initializers take a `Selector` (Objective-C only).
+// https://developer.apple.com/documentation/uikit/uibaritem
+// https://developer.apple.com/documentation/uikit/uibarbuttonitem
+// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:)
+// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:)
+// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(primaryaction:)
+// https://developer.apple.com/documentation/uikit/uibarbuttonitem/fixedspace(_:)
+// https://developer.apple.com/documentation/uikit/uibarbuttonitem/flexiblespace()
+@available(iOS 2.0, *)
+class UIBarItem : NSObject, NSCoding {
+  init()
+  init?(coder: NSCoder)
+  var isEnabled: Bool
+  var title: String?
+  var image: UIImage?
+  var tag: Int
+}
+extension UIBarButtonItem {
+  enum Style : Int {
+    init?(rawValue: Int)
+    var rawValue: Int { get }
+    case plain
+    case done
+  }
+  enum SystemItem : Int {
+    init?(rawValue: Int)
+    var rawValue: Int { get }
+    case done
+    case cancel
+    case edit
+    case save
+    case add
+    case flexibleSpace
+    case fixedSpace
+    case compose
+    case reply
+    case action
+    case organize
+    case bookmarks
+    case search
+    case refresh
+    case stop
+    case camera
+    case trash
+    case play
+    case pause
+    case rewind
+    case fastForward
+    case undo
+    case redo
+    @available(iOS 13.0, *)
+    case close
+  }
+}
+@available(iOS 2.0, *)
+class UIBarButtonItem : UIBarItem, NSCoding {
+  init()
+  init?(coder: NSCoder)
+  convenience init(customView: UIView)
+  @available(iOS 14.0, *)
+  convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
+  @available(iOS 14.0, *)
+  convenience init(primaryAction: UIAction?)
+  @available(iOS 14.0, *)
+  convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
+  @available(iOS 14.0, *)
+  class func fixedSpace(_ width: CGFloat) -> Self
+  @available(iOS 14.0, *)
+  class func flexibleSpace() -> Self
+  var style: UIBarButtonItem.Style
+  var width: CGFloat
+  var customView: UIView?
+  @available(iOS 14.0, *)
+  var primaryAction: UIAction?
+  @available(iOS 14.0, *)
+  var menu: UIMenu?
+}
+
+// Drag and drop (UIDragItem.h, UIDragSession.h, UIDropInteraction.h, UIViewAnimating.h, NSItemProvider.h; left out of
+// the interface copy, which names these types in UITableView's and UICollectionView's drag and drop protocols).
+// https://developer.apple.com/documentation/foundation/nsitemprovider
+// https://developer.apple.com/documentation/uikit/uidragitem
+// https://developer.apple.com/documentation/uikit/uidragdropsession
+// https://developer.apple.com/documentation/uikit/uidragsession
+// https://developer.apple.com/documentation/uikit/uidropsession
+// https://developer.apple.com/documentation/uikit/uidropoperation
+// https://developer.apple.com/documentation/uikit/uidropproposal
+// https://developer.apple.com/documentation/uikit/uidraganimating
+// https://developer.apple.com/documentation/uikit/uiviewanimatingposition
+class NSItemProvider : NSObject, NSCopying {
+  init()
+  convenience init(item: NSSecureCoding?, typeIdentifier: String?)
+  var registeredTypeIdentifiers: [String] { get }
+  var suggestedName: String?
+  func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool
+}
+@available(iOS 11.0, *)
+class UIDragItem : NSObject {
+  init(itemProvider: NSItemProvider)
+  var itemProvider: NSItemProvider { get }
+  var localObject: Any?
+}
+@available(iOS 11.0, *)
+protocol UIDragDropSession : NSObjectProtocol {
+  var items: [UIDragItem] { get }
+  func location(in view: UIView) -> CGPoint
+  var allowsMoveOperation: Bool { get }
+  var isRestrictedToDraggingApplication: Bool { get }
+  func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool
+}
+@available(iOS 11.0, *)
+protocol UIDragSession : UIDragDropSession {
+  var localContext: Any? { get set }
+}
+@available(iOS 11.0, *)
+protocol UIDropSession : UIDragDropSession, NSProgressReporting {
+  var localDragSession: UIDragSession? { get }
+}
+@available(iOS 11.0, *)
+enum UIDropOperation : UInt {
+  init?(rawValue: UInt)
+  var rawValue: UInt { get }
+  case cancel
+  case forbidden
+  case copy
+  case move
+}
+@available(iOS 11.0, *)
+class UIDropProposal : NSObject, NSCopying {
+  init(operation: UIDropOperation)
+  var operation: UIDropOperation { get }
+  var isPrecise: Bool
+  var prefersFullSizePreview: Bool
+}
+@available(iOS 10.0, *)
+enum UIViewAnimatingPosition : Int {
+  init?(rawValue: Int)
+  var rawValue: Int { get }
+  case end
+  case start
+  case current
+}
+@available(iOS 11.0, *)
+protocol UIDragAnimating : NSObjectProtocol {
+  func addAnimations(_ animations: @escaping () -> Void)
+  func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+}
+
+// The localized index collation (UILocalizedIndexedCollation.h, left out of the interface copy). Its two methods that
+// take a `Selector` need the Objective-C runtime and are not declared by HeadlessUIKit.
+// https://developer.apple.com/documentation/uikit/uilocalizedindexedcollation
+@available(iOS 3.0, *)
+class UILocalizedIndexedCollation : NSObject {
+  class func current() -> Self
+  var sectionTitles: [String] { get }
+  var sectionIndexTitles: [String] { get }
+  func section(forSectionIndexTitle indexTitleIndex: Int) -> Int
+}

@@ -653,7 +653,15 @@ def read_allowlist(path: Path) -> list[AllowEntry]:
         m = re.match(r"(\S+)\s+(\S+)\s+--\s+(.+)$", line)
         if not m:
             raise SystemExit(f"error: {path}:{number}: expected `<kind> <declaration pattern> -- <reason>`: {raw!r}")
-        entries.append(AllowEntry(kind=m.group(1), pattern=m.group(2), reason=m.group(3).strip(), line=number))
+        kind, pattern = m.group(1), m.group(2)
+        if fnmatch.fnmatchcase("not-open", kind) or fnmatch.fnmatchcase("not-open-extension", kind):
+            # A member that cannot be overridden here where UIKit's is `open` breaks the test doubles of code written
+            # for UIKit ("method does not override any method from its superclass"): each must be named, so that a
+            # new declaration is checked, never excused by a pattern written before it.
+            if "." not in pattern or any(c in pattern for c in "*?["):
+                raise SystemExit(f"error: {path}:{number}: a `{kind}` line must name one member (`Type.member`), "
+                                 f"without wildcards: {raw!r}")
+        entries.append(AllowEntry(kind=kind, pattern=pattern, reason=m.group(3).strip(), line=number))
     return entries
 
 

@@ -55,6 +55,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         }
     }
 
+    /// Sets the controller's editing state and its collection view's (`isEditing`, iOS 14), as UIKit's collection
+    /// view controller does from iOS 14, when collection views gained an editing mode
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/isediting). Acting as iOS 13
+    /// (``Headless/systemVersion``), the collection view has no editing mode and only the controller's state changes.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        if #available(iOS 14.0, *), Headless.isSystemVersion(atLeast: 14) { collectionView.isEditing = editing }
+    }
+
     /// Makes a collection view with the controller's layout, and the controller as its data source and delegate.
     open override func loadView() {
         if madeWithoutLayout { Headless.raise("UICollectionView must be initialized with a non-nil layout parameter") }
@@ -204,6 +213,24 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?
     ) {}
+
+    /// No multiple selection interaction.
+    @available(iOS 13.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool {
+        false
+    }
+
+    /// Does nothing.
+    @available(iOS 13.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) {}
+
+    /// Does nothing.
+    @available(iOS 13.0, *)
+    open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
 
     // MARK: UIScrollViewDelegate
 

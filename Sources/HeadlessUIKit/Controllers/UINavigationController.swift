@@ -42,6 +42,17 @@ open class UINavigationController: UIViewController {
         stack.last
     }
 
+    /// Whether the toolbar at the bottom, which shows the top controller's `toolbarItems`, is hidden. `true` by
+    /// default, as in UIKit (https://developer.apple.com/documentation/uikit/uinavigationcontroller/istoolbarhidden).
+    @available(iOS 3.0, *)
+    open var isToolbarHidden = true
+
+    /// Shows or hides the toolbar (at once: HeadlessUIKit does not animate).
+    @available(iOS 3.0, *)
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
     /// Replaces the stack.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         let oldTop = stack.last

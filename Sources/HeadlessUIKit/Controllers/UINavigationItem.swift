@@ -15,6 +15,40 @@ open class UINavigationItem: NSObject {
     @available(iOS 11.0, *)
     open var hidesSearchBarWhenScrolling = true
 
+    /// The item on the left of the bar (the first of ``leftBarButtonItems``), or `nil`.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The item on the right of the bar (the first of ``rightBarButtonItems``), or `nil`.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The items on the left of the bar, from the left edge inwards.
+    @available(iOS 5.0, *)
+    open var leftBarButtonItems: [UIBarButtonItem]?
+
+    /// The items on the right of the bar, from the right edge inwards.
+    @available(iOS 5.0, *)
+    open var rightBarButtonItems: [UIBarButtonItem]?
+
+    /// Sets ``leftBarButtonItem`` (no animation in HeadlessUIKit).
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+
+    /// Sets ``rightBarButtonItem`` (no animation in HeadlessUIKit).
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+
+    /// Sets ``leftBarButtonItems`` (no animation in HeadlessUIKit).
+    @available(iOS 5.0, *)
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+
+    /// Sets ``rightBarButtonItems`` (no animation in HeadlessUIKit).
+    @available(iOS 5.0, *)
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+
     /// Creates an item with the title.
     public init(title: String) {
         self.title = title

@@ -65,6 +65,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         view = table
     }
 
+    /// Sets the controller's editing state and its table's, as UIKit's table view controller does: it "implements
+    /// `setEditing(_:animated:)` so that it toggles the editing mode of its table view if the user taps an Edit|Done
+    /// button in the navigation bar" (https://developer.apple.com/documentation/uikit/uitableviewcontroller).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+
     /// Clears the selection if ``clearsSelectionOnViewWillAppear`` is `true`.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
@@ -276,6 +284,28 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?
     ) {}
+
+    /// No row actions.
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        nil
+    }
+
+    /// No multiple selection interaction.
+    @available(iOS 13.0, *)
+    open func tableView(
+        _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool {
+        false
+    }
+
+    /// Does nothing.
+    @available(iOS 13.0, *)
+    open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+
+    /// Does nothing.
+    @available(iOS 13.0, *)
+    open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
 
     // MARK: UIScrollViewDelegate
 

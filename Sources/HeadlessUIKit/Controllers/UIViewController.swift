@@ -172,6 +172,54 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// What a navigation bar shows for the controller.
     open var navigationItem: UINavigationItem { storedNavigationItem }
 
+    /// Whether the controller shows an editable view. `false` by default. Setting it calls
+    /// ``setEditing(_:animated:)`` without animation, so that a subclass's override hears it, as in UIKit
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/isediting).
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Whether the controller is editing, as ``setEditing(_:animated:)`` last set it.
+    private var editingState = false
+
+    /// Sets whether the controller shows an editable view, and updates ``editButtonItem`` (Edit or Done).
+    /// Subclasses override it to change their views, calling `super`
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/setediting(_:animated:)): "Subclasses that
+    /// use an edit-done button must override this method to change their view to an editable state if `editing` is
+    /// `true` and a non-editable state if it is `false`. This method should invoke super's implementation before
+    /// updating its view." `UITableViewController` and `UICollectionViewController` pass it on to their views.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        storedEditButtonItem?.showEditing(editing)
+    }
+
+    /// A bar button item that toggles between Edit and Done: a tap calls ``setEditing(_:animated:)`` with the
+    /// opposite of ``isEditing``, animated
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/editbuttonitem): "Returns a bar button item
+    /// that toggles its title and associated state between Edit and Done. [...] The default button action invokes
+    /// the `setEditing(_:animated:)` method." The same item every time.
+    open var editButtonItem: UIBarButtonItem {
+        if let storedEditButtonItem { return storedEditButtonItem }
+        let item = UIBarButtonItem()
+        item.editingController = self
+        item.showEditing(isEditing)
+        storedEditButtonItem = item
+        return item
+    }
+
+    private var storedEditButtonItem: UIBarButtonItem?
+
+    /// The items the navigation controller's toolbar shows while this controller is on top.
+    @available(iOS 3.0, *)
+    open var toolbarItems: [UIBarButtonItem]?
+
+    /// Sets ``toolbarItems`` (HeadlessUIKit has no animation: at once either way).
+    @available(iOS 3.0, *)
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
     /// The navigation item, made on first use.
     private lazy var storedNavigationItem = UINavigationItem()
 

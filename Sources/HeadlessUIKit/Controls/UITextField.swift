@@ -16,7 +16,7 @@ import Foundation
 /// names for a field without one) plus its border's padding; it has no intrinsic width here, as HeadlessUIKit does not
 /// measure text (UIKit's is the text's width).
 @preconcurrency @MainActor
-open class UITextField: UIControl {
+open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
     /// The border of a text field, as UIKit's `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable {
         /// No border (the default).
@@ -72,6 +72,22 @@ open class UITextField: UIControl {
     /// The font of the text; `nil` by default (drawn in the 12-point system font).
     open var font: UIFont? {
         didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// Whether a font of a text style takes the new content size category's size when it changes, as
+    /// ``UILabel/adjustsFontForContentSizeCategory`` does for a label. `false` by default, as in UIKit.
+    @available(iOS 10.0, *)
+    open var adjustsFontForContentSizeCategory = false
+
+    /// Takes the new size of a text style's font when the content size category changed and
+    /// ``adjustsFontForContentSizeCategory`` is on.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let category = traitCollection.preferredContentSizeCategory
+        guard adjustsFontForContentSizeCategory, let style = font?.textStyle,
+            category != previousTraitCollection?.preferredContentSizeCategory
+        else { return }
+        font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
     }
 
     /// The color of the text (`nil`: black).

@@ -22,58 +22,50 @@ extension UICollectionView {
         withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
     }
 
-    /// Inserts items at the index paths (after the update).
-    public func insertItems(at indexPaths: [IndexPath]) {
+    /// Implements `insertItems`, declared `open` in the class body.
+    func insertItemsNow(at indexPaths: [IndexPath]) {
         record { $0.insertedItems += indexPaths }
     }
 
-    /// Deletes the items at the index paths (before the update).
-    public func deleteItems(at indexPaths: [IndexPath]) {
+    /// Implements `deleteItems`, declared `open` in the class body.
+    func deleteItemsNow(at indexPaths: [IndexPath]) {
         record { $0.deletedItems += indexPaths }
     }
 
-    /// Replaces the cells of the items at the index paths (before the update) with new cells from the data source.
-    public func reloadItems(at indexPaths: [IndexPath]) {
+    /// Implements `reloadItems`, declared `open` in the class body.
+    func reloadItemsNow(at indexPaths: [IndexPath]) {
         record { $0.reloadedItems += indexPaths }
     }
 
-    /// Configures the cells of the items at the index paths again, keeping the cells: the data source is asked for the
-    /// cell, and a dequeue with the item's identifier returns the cell already showing it, without
-    /// `prepareForReuse()`. Items without a cell get fresh data when they next appear. Acting as iOS 14 or earlier
-    /// (``Headless/systemVersion``), reports iOS's unrecognized-selector message instead.
-    ///
-    /// In a batch update, an index path that an insert, delete or move of the same batch shifts (its index path after
-    /// the update differs from the one before it, or the item or its section goes) is reported through
-    /// ``Headless/inconsistencyHandler``: Apple does not document which index path UIKit reads then, so HeadlessUIKit
-    /// refuses the case rather than choose one. Reconfigure after the batch update, at index paths after it.
+    /// Implements `reconfigureItems`, declared `open` in the class body.
     @available(iOS 15.0, *)
-    public func reconfigureItems(at indexPaths: [IndexPath]) {
+    func reconfigureItemsNow(at indexPaths: [IndexPath]) {
         guard Headless.hasMethod("reconfigureItemsAtIndexPaths:", of: self, introducedIn: 15) else { return }
         record { $0.reconfiguredItems += indexPaths }
     }
 
-    /// Moves an item from an index path before the update to one after it; its cell is kept.
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    /// Implements `moveItem`, declared `open` in the class body.
+    func moveItemNow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record { $0.movedItems.append(BatchValidation.Move(from: indexPath, to: newIndexPath)) }
     }
 
-    /// Inserts sections at the indices (after the update).
-    public func insertSections(_ sections: IndexSet) {
+    /// Implements `insertSections`, declared `open` in the class body.
+    func insertSectionsNow(_ sections: IndexSet) {
         record { $0.insertedSections += Array(sections) }
     }
 
-    /// Deletes the sections at the indices (before the update).
-    public func deleteSections(_ sections: IndexSet) {
+    /// Implements `deleteSections`, declared `open` in the class body.
+    func deleteSectionsNow(_ sections: IndexSet) {
         record { $0.deletedSections += Array(sections) }
     }
 
-    /// Replaces every cell of the sections (before the update) with new cells from the data source.
-    public func reloadSections(_ sections: IndexSet) {
+    /// Implements `reloadSections`, declared `open` in the class body.
+    func reloadSectionsNow(_ sections: IndexSet) {
         record { $0.reloadedSections += Array(sections) }
     }
 
-    /// Moves a section from an index before the update to one after it.
-    public func moveSection(_ section: Int, toSection newSection: Int) {
+    /// Implements `moveSection`, declared `open` in the class body.
+    func moveSectionNow(_ section: Int, toSection newSection: Int) {
         record { $0.movedSections.append(BatchValidation.Move(from: section, to: newSection)) }
     }
 

@@ -5,7 +5,8 @@ extension UICollectionView {
     /// Taps the item as a finger would, with UIKit's sequence of delegate calls.
     ///
     /// Lays the view out first; an item without a cell on screen cannot be tapped (nothing happens), nor can any item
-    /// when ``allowsSelection`` is `false`. The cell is highlighted if `shouldHighlightItemAt` allows it (if not,
+    /// when the current mode allows no selection (``allowsSelection``, or ``allowsSelectionDuringEditing`` while
+    /// ``isEditing``). The cell is highlighted if `shouldHighlightItemAt` allows it (if not,
     /// nothing else happens), then unhighlighted. Then, for an unselected item: `shouldSelectItemAt`, and if allowed,
     /// in single selection the previous item is deselected (`didDeselectItemAt`), the item is selected and
     /// `didSelectItemAt` follows. A selected item in multiple selection is deselected (`shouldDeselectItemAt`,
@@ -13,13 +14,13 @@ extension UICollectionView {
     /// `didSelectItemAt`).
     public func simulateTap(at indexPath: IndexPath) {
         layoutIfNeeded()
-        guard allowsSelection, let cell = visibleCellsByIndexPath[indexPath] else { return }
+        guard selectionIsAllowed, let cell = visibleCellsByIndexPath[indexPath] else { return }
         guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         cell.isHighlighted = true
         delegate?.collectionView(self, didHighlightItemAt: indexPath)
         cell.isHighlighted = false
         delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
-        if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
+        if multipleSelectionIsAllowed, selectedIndexPaths.contains(indexPath) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             setSelected(false, at: indexPath)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
@@ -27,7 +28,7 @@ extension UICollectionView {
             return
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
+        if !multipleSelectionIsAllowed {
             for selected in selectedIndexPaths.sorted() where selected != indexPath {
                 setSelected(false, at: selected)
                 delegate?.collectionView(self, didDeselectItemAt: selected)
@@ -38,13 +39,8 @@ extension UICollectionView {
         checkInvariants()
     }
 
-    /// Scrolls so that the item is at the position in the visible area (an empty position: as little as makes it
-    /// fully visible), kept within the content. Layout is then pending, as after any change of the content offset.
-    ///
-    /// An item that does not exist raises UIKit's message (quoted in many crash reports, e.g. IGListKit's tracker).
-    public func scrollToItem(
-        at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
-    ) {
+    /// Implements `scrollToItem`, declared `open` in the class body.
+    func scrollToItemNow(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame, isValidItem(indexPath) else {
             Headless.raise(
                 "attempt to scroll to invalid index path: \(indexPath.uikitDescription)")

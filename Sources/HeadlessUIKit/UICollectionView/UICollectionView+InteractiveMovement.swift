@@ -20,15 +20,9 @@ struct InteractiveMovement {
 // `moveItemAt`, mention it, and the collection view's `isEditing` (iOS 14) came five releases later; an app starts
 // the movement from its own gesture (or `UICollectionViewController`'s standard one).
 extension UICollectionView {
-    /// Begins moving the item interactively, and returns whether it may move.
-    ///
-    /// The data source decides (`collectionView(_:canMoveItemAt:)`, by default `true`). Returns `false` without
-    /// asking when a movement is already under way, when the item does not exist, or when it has no cell on screen
-    /// (a finger can only pick up a cell it touches; Apple's documentation does not say what UIKit does with one off
-    /// screen, so HeadlessUIKit refuses rather than guess).
+    /// Implements `beginInteractiveMovementForItem`, declared `open` in the class body.
     @available(iOS 9.0, *)
-    @discardableResult
-    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    func beginInteractiveMovementForItemNow(at indexPath: IndexPath) -> Bool {
         guard interactiveMovement == nil, let dataSource else { return false }
         layoutIfNeeded()
         guard isValidItem(indexPath), visibleCellsByIndexPath[indexPath] != nil,
@@ -38,18 +32,9 @@ extension UICollectionView {
         return true
     }
 
-    /// Tells the collection view where the moving item is now (in its coordinates).
-    ///
-    /// When another item than the one at the current target is at the position, its index path is the proposed
-    /// one, and the delegate's `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)` (by default
-    /// the proposed one) says where the item goes. A position over no item changes nothing. Does nothing when no
-    /// movement is under way.
-    ///
-    /// HeadlessUIKit keeps the cells where they are until the movement ends, and reads each position against that
-    /// layout; UIKit moves the cells aside as the target changes, so from a second update on the item under a
-    /// position may differ. One update, as ``simulateMove(from:to:)`` makes, is read the same on both.
+    /// Implements `updateInteractiveMovementTargetPosition`, declared `open` in the class body.
     @available(iOS 9.0, *)
-    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    func updateInteractiveMovementTargetPositionNow(_ targetPosition: CGPoint) {
         guard var movement = interactiveMovement, let proposed = indexPathForItem(at: targetPosition),
             proposed != movement.target
         else { return }
@@ -60,24 +45,17 @@ extension UICollectionView {
         interactiveMovement = movement
     }
 
-    /// Ends the movement and moves the item to its target for good.
-    ///
-    /// When the target differs from where the item began, the data source's `collectionView(_:moveItemAt:to:)`
-    /// updates the data, then the collection view moves the item and its cell (one move, checked as a batch update).
-    /// A target the delegate retargeted outside the collection view raises a message and moves nothing. A data
-    /// source that does not implement `moveItemAt` (its default ran) raises a message and nothing moves: UIKit
-    /// "ignores any attempts to reorder items" then, and would not have begun the movement, which HeadlessUIKit
-    /// cannot know at the beginning. Does nothing when no movement is under way.
+    /// Implements `endInteractiveMovement`, declared `open` in the class body.
     @available(iOS 9.0, *)
-    public func endInteractiveMovement() {
+    func endInteractiveMovementNow() {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
         _ = finishMovement(movement)
     }
 
-    /// Ends the movement and leaves the item where it was: the data source is not told.
+    /// Implements `cancelInteractiveMovement`, declared `open` in the class body.
     @available(iOS 9.0, *)
-    public func cancelInteractiveMovement() {
+    func cancelInteractiveMovementNow() {
         interactiveMovement = nil
     }
 

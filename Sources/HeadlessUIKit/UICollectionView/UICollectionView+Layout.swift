@@ -136,73 +136,60 @@ extension UICollectionView {
         addSubview(view)
     }
 
-    /// The cells on screen, in index-path order. Lays the view out first if layout is pending.
-    public var visibleCells: [UICollectionViewCell] {
+    /// Implements `visibleCells`, declared `open` in the class body.
+    var visibleCellsNow: [UICollectionViewCell] {
         layoutIfNeeded()
         return visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
     }
 
-    /// The index paths of the items on screen, in order. Lays the view out first if layout is pending.
-    public var indexPathsForVisibleItems: [IndexPath] {
+    /// Implements `indexPathsForVisibleItems`, declared `open` in the class body.
+    var indexPathsForVisibleItemsNow: [IndexPath] {
         layoutIfNeeded()
         return visibleCellsByIndexPath.keys.sorted()
     }
 
-    /// The cell on screen for the item, or `nil` if the item has none. Lays the view out first if layout is pending.
-    @discardableResult
-    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    /// Implements `cellForItem`, declared `open` in the class body.
+    func cellForItemNow(at indexPath: IndexPath) -> UICollectionViewCell? {
         layoutIfNeeded()
         return visibleCellsByIndexPath[indexPath]
     }
 
-    /// The index path of a cell on screen, or `nil` if the cell is not on screen.
-    ///
-    /// - Complexity: O(visible cells).
-    @discardableResult
-    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    /// Implements `indexPath`, declared `open` in the class body.
+    func indexPathNow(for cell: UICollectionViewCell) -> IndexPath? {
         layoutIfNeeded()
         return visibleCellsByIndexPath.first { $0.value === cell }?.key
     }
 
-    /// The supplementary view on screen of the kind at the index path, if any.
-    @discardableResult
-    public func supplementaryView(
-        forElementKind elementKind: String, at indexPath: IndexPath
-    ) -> UICollectionReusableView? {
+    /// Implements `supplementaryView`, declared `open` in the class body.
+    func supplementaryViewNow(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?
+    {
         layoutIfNeeded()
         return visibleSupplementaryViews[ElementKey(kind: elementKind, index: indexPath)]
     }
 
-    /// The supplementary views on screen of the kind, in index-path order.
-    @discardableResult
-    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    /// Implements `visibleSupplementaryViews`, declared `open` in the class body.
+    func visibleSupplementaryViewsNow(ofKind elementKind: String) -> [UICollectionReusableView] {
         layoutIfNeeded()
         return visibleSupplementaryViews.filter { $0.key.kind == elementKind }.sorted { $0.key < $1.key }
             .map(\.value)
     }
 
-    /// The index paths of the supplementary views on screen of the kind, in order.
-    @discardableResult
-    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    /// Implements `indexPathsForVisibleSupplementaryElements`, declared `open` in the class body.
+    func indexPathsForVisibleSupplementaryElementsNow(ofKind elementKind: String) -> [IndexPath] {
         layoutIfNeeded()
         return visibleSupplementaryViews.keys.filter { $0.kind == elementKind }.map(\.index).sorted()
     }
 
-    /// The index path of the item whose cell the layout places at the point (in the collection view's coordinates),
-    /// or `nil` if none is there. Asks the layout object, so the item need not be on screen.
-    ///
-    /// - Complexity: As the layout's `layoutAttributesForElements(in:)` for a one-point rectangle.
-    @discardableResult
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    /// Implements `indexPathForItem`, declared `open` in the class body.
+    func indexPathForItemNow(at point: CGPoint) -> IndexPath? {
         _ = loadCountsIfNeeded()
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         return elementAttributes(in: probe).first { $0.cell != nil && $0.attributes.frame.contains(point) }?.cell
     }
 
-    /// The layout attributes of the item, from the layout object.
-    @discardableResult
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    /// Implements `layoutAttributesForItem`, declared `open` in the class body.
+    func layoutAttributesForItemNow(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         _ = loadCountsIfNeeded()
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)

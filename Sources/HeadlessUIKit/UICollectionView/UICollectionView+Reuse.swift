@@ -2,45 +2,30 @@
 import Foundation
 
 extension UICollectionView {
-    /// Registers the cell class that the identifier makes when its reuse queue is empty (`nil` unregisters).
-    ///
-    /// A class that is not a `UICollectionViewCell` subclass counts as unregistered.
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    /// Implements `register`, declared `open` in the class body.
+    func registerNow(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         cellReuse.register(class: cellClass, for: identifier)
     }
 
-    /// Registers the nib whose one top-level cell the identifier makes when its reuse queue is empty (`nil`
-    /// unregisters). On Linux a nib is made by the closure given to `Headless.registerNib(named:_:)`.
-    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    /// Implements `register`, declared `open` in the class body.
+    func registerNow(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
         cellReuse.register(nib: nib, for: identifier)
     }
 
-    /// Registers the view class that the kind and identifier make when their reuse queue is empty (`nil`
-    /// unregisters).
-    ///
-    /// A class that is not a `UICollectionReusableView` subclass counts as unregistered.
-    public func register(
+    /// Implements `register`, declared `open` in the class body.
+    func registerNow(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
         supplementaryReuse[elementKind, default: ReuseQueue()].register(class: viewClass, for: identifier)
     }
 
-    /// Registers the nib whose one top-level view the kind and identifier make when their reuse queue is empty
-    /// (`nil` unregisters).
-    public func register(
-        _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
-    ) {
+    /// Implements `register`, declared `open` in the class body.
+    func registerNow(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
         supplementaryReuse[kind, default: ReuseQueue()].register(nib: nib, for: identifier)
     }
 
-    /// Returns a cell of the identifier for the item the data source is asked for: a reused one (after its
-    /// `prepareForReuse()`) or a new one of the registered class or nib.
-    ///
-    /// Inside a reconfigure of the item, returns the cell already showing it, without `prepareForReuse()`.
-    /// An unregistered identifier, a second dequeue for one request, or a dequeue the collection view did not ask
-    /// for raise UIKit's messages.
-    @discardableResult
-    public func dequeueReusableCell(
+    /// Implements `dequeueReusableCell`, declared `open` in the class body.
+    func dequeueReusableCellNow(
         withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionViewCell {
         guard cellReuse.isRegistered(identifier) else {
@@ -59,12 +44,8 @@ extension UICollectionView {
         return cell
     }
 
-    /// Returns a supplementary view of the kind and identifier for the element the data source is asked for: a
-    /// reused one (after its `prepareForReuse()`) or a new one of the registered class or nib.
-    ///
-    /// An unregistered kind and identifier raise UIKit's message.
-    @discardableResult
-    public func dequeueReusableSupplementaryView(
+    /// Implements `dequeueReusableSupplementaryView`, declared `open` in the class body.
+    func dequeueReusableSupplementaryViewNow(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
         guard supplementaryReuse[elementKind]?.isRegistered(identifier) == true else {

@@ -2,23 +2,21 @@
 import Foundation
 
 extension UICollectionView {
-    /// The selected items, in index-path order; empty when none is selected.
-    public var indexPathsForSelectedItems: [IndexPath]? {
+    /// Implements `indexPathsForSelectedItems`, declared `open` in the class body.
+    var indexPathsForSelectedItemsNow: [IndexPath]? {
         selectedIndexPaths.sorted()
     }
 
-    /// Selects the item (or, with `nil`, clears the selection) without telling the delegate, as UIKit, and scrolls to
-    /// it when `scrollPosition` is not empty. In single selection the other items are deselected. Does nothing when
-    /// ``allowsSelection`` is `false` or the item does not exist.
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
-        guard allowsSelection else { return }
+    /// Implements `selectItem`, declared `open` in the class body.
+    func selectItemNow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+        guard selectionIsAllowed else { return }
         guard let indexPath else {
             for selected in selectedIndexPaths { setSelected(false, at: selected) }
             return
         }
         _ = loadCountsIfNeeded()
         guard isValidItem(indexPath) else { return }
-        if !allowsMultipleSelection {
+        if !multipleSelectionIsAllowed {
             for selected in selectedIndexPaths where selected != indexPath { setSelected(false, at: selected) }
         }
         setSelected(true, at: indexPath)
@@ -26,10 +24,30 @@ extension UICollectionView {
         checkInvariants()
     }
 
-    /// Deselects the item without telling the delegate, as UIKit.
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    /// Implements `deselectItem`, declared `open` in the class body.
+    func deselectItemNow(at indexPath: IndexPath, animated: Bool) {
         setSelected(false, at: indexPath)
         checkInvariants()
+    }
+
+    /// Whether items can be selected in the current mode: ``allowsSelectionDuringEditing`` while editing (with
+    /// ``allowsMultipleSelectionDuringEditing``, which implies it, as on the table view), else ``allowsSelection``.
+    var selectionIsAllowed: Bool {
+        guard #available(iOS 14.0, *), isEditing else { return allowsSelection }
+        return allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
+    }
+
+    /// Whether several items can be selected in the current mode.
+    var multipleSelectionIsAllowed: Bool {
+        guard #available(iOS 14.0, *), isEditing else { return allowsMultipleSelection }
+        return allowsMultipleSelectionDuringEditing
+    }
+
+    /// Deselects every item when the new editing mode allows no selection, as the table view does when its editing
+    /// mode changes.
+    func editingDidChange() {
+        guard !selectionIsAllowed else { return }
+        for indexPath in selectedIndexPaths.sorted() { setSelected(false, at: indexPath) }
     }
 
     /// Selects or deselects one item and its cell on screen, if any.

@@ -61,6 +61,54 @@ open class UICollectionView: UIScrollView {
     /// Whether the user can select several items; a tap on a selected item then deselects it. The default is `false`.
     open var allowsMultipleSelection = false
 
+    /// Whether the collection view is in editing mode. `false` by default. While editing, ``allowsSelectionDuringEditing``
+    /// and ``allowsMultipleSelectionDuringEditing`` decide what a tap selects instead of ``allowsSelection`` and
+    /// ``allowsMultipleSelection``, as the table view's editing properties do; when the new mode allows no selection,
+    /// the selected items are deselected, as the table view does
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/isediting).
+    @available(iOS 14.0, *)
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { editingDidChange() } }
+    }
+
+    /// Whether the user can drag items. `true` by default on iPad and `false` on iPhone, as in UIKit
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/draginteractionenabled); HeadlessUIKit acts
+    /// as an iPhone. ``simulateDragAndDrop(from:to:)`` drags only while it is `true`.
+    @available(iOS 11.0, *)
+    open var dragInteractionEnabled = false
+
+    /// The object that provides the items of a drag from the collection view, or `nil`.
+    @available(iOS 11.0, *)
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)?
+
+    /// The object that handles drops on the collection view, or `nil`.
+    @available(iOS 11.0, *)
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)?
+
+    /// Whether a drag from the collection view is under way.
+    @available(iOS 11.0, *)
+    open var hasActiveDrag: Bool { activeDragSession != nil }
+
+    /// Whether a drop session is over the collection view.
+    @available(iOS 11.0, *)
+    open var hasActiveDrop: Bool { activeDropSession != nil }
+
+    /// The drag from the collection view under way, during ``simulateDragAndDrop(from:to:)``.
+    var activeDragSession: HeadlessDragSession?
+
+    /// The drop session over the collection view, during ``simulateDragAndDrop(from:to:)``.
+    var activeDropSession: HeadlessDropSession?
+
+    /// Whether the user can select items in editing mode. `false` by default, as UIKit's
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/allowsselectionduringediting).
+    @available(iOS 14.0, *)
+    open var allowsSelectionDuringEditing = false
+
+    /// Whether the user can select several items in editing mode. `false` by default, as UIKit's
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/allowsmultipleselectionduringediting).
+    @available(iOS 14.0, *)
+    open var allowsMultipleSelectionDuringEditing = false
+
     /// The cell registrations and the cells that left the screen, by reuse identifier.
     var cellReuse = ReuseQueue<UICollectionViewCell>()
     /// The supplementary view registrations and the views that left the screen, by kind, then reuse identifier.
@@ -228,6 +276,204 @@ open class UICollectionView: UIScrollView {
         guard frame.size != oldFrame.size else { return }
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { needsLayoutPreparation = true }
         needsLayoutPass = true
+    }
+
+    /// Inserts items at the index paths (after the update).
+    open func insertItems(at indexPaths: [IndexPath]) { insertItemsNow(at: indexPaths) }
+
+    /// Deletes the items at the index paths (before the update).
+    open func deleteItems(at indexPaths: [IndexPath]) { deleteItemsNow(at: indexPaths) }
+
+    /// Replaces the cells of the items at the index paths (before the update) with new cells from the data source.
+    open func reloadItems(at indexPaths: [IndexPath]) { reloadItemsNow(at: indexPaths) }
+
+    /// Configures the cells of the items at the index paths again, keeping the cells: the data source is asked for the
+    /// cell, and a dequeue with the item's identifier returns the cell already showing it, without
+    /// `prepareForReuse()`. Items without a cell get fresh data when they next appear. Acting as iOS 14 or earlier
+    /// (``Headless/systemVersion``), reports iOS's unrecognized-selector message instead.
+    ///
+    /// In a batch update, an index path that an insert, delete or move of the same batch shifts (its index path after
+    /// the update differs from the one before it, or the item or its section goes) is reported through
+    /// ``Headless/inconsistencyHandler``: Apple does not document which index path UIKit reads then, so HeadlessUIKit
+    /// refuses the case rather than choose one. Reconfigure after the batch update, at index paths after it.
+    @available(iOS 15.0, *)
+    open func reconfigureItems(at indexPaths: [IndexPath]) { reconfigureItemsNow(at: indexPaths) }
+
+    /// Moves an item from an index path before the update to one after it; its cell is kept.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        moveItemNow(at: indexPath, to: newIndexPath)
+    }
+
+    /// Inserts sections at the indices (after the update).
+    open func insertSections(_ sections: IndexSet) { insertSectionsNow(sections) }
+
+    /// Deletes the sections at the indices (before the update).
+    open func deleteSections(_ sections: IndexSet) { deleteSectionsNow(sections) }
+
+    /// Replaces every cell of the sections (before the update) with new cells from the data source.
+    open func reloadSections(_ sections: IndexSet) { reloadSectionsNow(sections) }
+
+    /// Moves a section from an index before the update to one after it.
+    open func moveSection(_ section: Int, toSection newSection: Int) { moveSectionNow(section, toSection: newSection) }
+
+    /// Scrolls so that the item is at the position in the visible area (an empty position: as little as makes it
+    /// fully visible), kept within the content. Layout is then pending, as after any change of the content offset.
+    ///
+    /// An item that does not exist raises UIKit's message (quoted in many crash reports, e.g. IGListKit's tracker).
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool)
+    { scrollToItemNow(at: indexPath, at: scrollPosition, animated: animated) }
+
+    /// Begins moving the item interactively, and returns whether it may move.
+    ///
+    /// The data source decides (`collectionView(_:canMoveItemAt:)`, by default `true`). Returns `false` without
+    /// asking when a movement is already under way, when the item does not exist, or when it has no cell on screen
+    /// (a finger can only pick up a cell it touches; Apple's documentation does not say what UIKit does with one off
+    /// screen, so HeadlessUIKit refuses rather than guess).
+    @available(iOS 9.0, *)
+    @discardableResult
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        beginInteractiveMovementForItemNow(at: indexPath)
+    }
+
+    /// Tells the collection view where the moving item is now (in its coordinates).
+    ///
+    /// When another item than the one at the current target is at the position, its index path is the proposed
+    /// one, and the delegate's `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)` (by default
+    /// the proposed one) says where the item goes. A position over no item changes nothing. Does nothing when no
+    /// movement is under way.
+    ///
+    /// HeadlessUIKit keeps the cells where they are until the movement ends, and reads each position against that
+    /// layout; UIKit moves the cells aside as the target changes, so from a second update on the item under a
+    /// position may differ. One update, as ``simulateMove(from:to:)`` makes, is read the same on both.
+    @available(iOS 9.0, *)
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        updateInteractiveMovementTargetPositionNow(targetPosition)
+    }
+
+    /// Ends the movement and moves the item to its target for good.
+    ///
+    /// When the target differs from where the item began, the data source's `collectionView(_:moveItemAt:to:)`
+    /// updates the data, then the collection view moves the item and its cell (one move, checked as a batch update).
+    /// A target the delegate retargeted outside the collection view raises a message and moves nothing. A data
+    /// source that does not implement `moveItemAt` (its default ran) raises a message and nothing moves: UIKit
+    /// "ignores any attempts to reorder items" then, and would not have begun the movement, which HeadlessUIKit
+    /// cannot know at the beginning. Does nothing when no movement is under way.
+    @available(iOS 9.0, *)
+    open func endInteractiveMovement() { endInteractiveMovementNow() }
+
+    /// Ends the movement and leaves the item where it was: the data source is not told.
+    @available(iOS 9.0, *)
+    open func cancelInteractiveMovement() { cancelInteractiveMovementNow() }
+
+    /// The cells on screen, in index-path order. Lays the view out first if layout is pending.
+    open var visibleCells: [UICollectionViewCell] { visibleCellsNow }
+
+    /// The index paths of the items on screen, in order. Lays the view out first if layout is pending.
+    open var indexPathsForVisibleItems: [IndexPath] { indexPathsForVisibleItemsNow }
+
+    /// The cell on screen for the item, or `nil` if the item has none. Lays the view out first if layout is pending.
+    @discardableResult
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { cellForItemNow(at: indexPath) }
+
+    /// The index path of a cell on screen, or `nil` if the cell is not on screen.
+    ///
+    /// - Complexity: O(visible cells).
+    @discardableResult
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { indexPathNow(for: cell) }
+
+    /// The supplementary view on screen of the kind at the index path, if any.
+    @discardableResult
+    open func supplementaryView(
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? { supplementaryViewNow(forElementKind: elementKind, at: indexPath) }
+
+    /// The supplementary views on screen of the kind, in index-path order.
+    @discardableResult
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        visibleSupplementaryViewsNow(ofKind: elementKind)
+    }
+
+    /// The index paths of the supplementary views on screen of the kind, in order.
+    @discardableResult
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        indexPathsForVisibleSupplementaryElementsNow(ofKind: elementKind)
+    }
+
+    /// The index path of the item whose cell the layout places at the point (in the collection view's coordinates),
+    /// or `nil` if none is there. Asks the layout object, so the item need not be on screen.
+    ///
+    /// - Complexity: As the layout's `layoutAttributesForElements(in:)` for a one-point rectangle.
+    @discardableResult
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? { indexPathForItemNow(at: point) }
+
+    /// The layout attributes of the item, from the layout object.
+    @discardableResult
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForItemNow(at: indexPath)
+    }
+
+    /// Registers the cell class that the identifier makes when its reuse queue is empty (`nil` unregisters).
+    ///
+    /// A class that is not a `UICollectionViewCell` subclass counts as unregistered.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registerNow(cellClass, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// Registers the nib whose one top-level cell the identifier makes when its reuse queue is empty (`nil`
+    /// unregisters). On Linux a nib is made by the closure given to `Headless.registerNib(named:_:)`.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        registerNow(nib, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// Registers the view class that the kind and identifier make when their reuse queue is empty (`nil`
+    /// unregisters).
+    ///
+    /// A class that is not a `UICollectionReusableView` subclass counts as unregistered.
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) { registerNow(viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier) }
+
+    /// Registers the nib whose one top-level view the kind and identifier make when their reuse queue is empty
+    /// (`nil` unregisters).
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registerNow(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+    }
+
+    /// Returns a cell of the identifier for the item the data source is asked for: a reused one (after its
+    /// `prepareForReuse()`) or a new one of the registered class or nib.
+    ///
+    /// Inside a reconfigure of the item, returns the cell already showing it, without `prepareForReuse()`.
+    /// An unregistered identifier, a second dequeue for one request, or a dequeue the collection view did not ask
+    /// for raise UIKit's messages.
+    @discardableResult
+    open func dequeueReusableCell(
+        withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionViewCell { dequeueReusableCellNow(withReuseIdentifier: identifier, for: indexPath) }
+
+    /// Returns a supplementary view of the kind and identifier for the element the data source is asked for: a
+    /// reused one (after its `prepareForReuse()`) or a new one of the registered class or nib.
+    ///
+    /// An unregistered kind and identifier raise UIKit's message.
+    @discardableResult
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        dequeueReusableSupplementaryViewNow(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    /// The selected items, in index-path order; empty when none is selected.
+    open var indexPathsForSelectedItems: [IndexPath]? { indexPathsForSelectedItemsNow }
+
+    /// Selects the item (or, with `nil`, clears the selection) without telling the delegate, as UIKit, and scrolls to
+    /// it when `scrollPosition` is not empty. In single selection the other items are deselected. Does nothing when
+    /// ``allowsSelection`` is `false` or the item does not exist.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+        selectItemNow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects the item without telling the delegate, as UIKit.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        deselectItemNow(at: indexPath, animated: animated)
     }
 }
 

@@ -71,6 +71,18 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?)
+    /// Whether a two-finger pan that starts on the item may select several items. Default: `false`.
+    @available(iOS 13.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool
+    /// Called when a two-finger pan starts selecting several items, from the item.
+    @available(iOS 13.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// Called when the two-finger pan that selected several items ends.
+    @available(iOS 13.0, *)
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
 }
 
 extension UICollectionViewDelegate {
@@ -148,5 +160,20 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?
     ) {}
+    /// `false`: UIKit does not start the interaction when the method is not implemented.
+    @available(iOS 13.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool {
+        false
+    }
+    /// Does nothing.
+    @available(iOS 13.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) {}
+    /// Does nothing.
+    @available(iOS 13.0, *)
+    public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
 }
 #endif

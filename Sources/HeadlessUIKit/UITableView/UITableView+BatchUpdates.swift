@@ -16,9 +16,8 @@ extension UITableView {
         #endif
     }
 
-    /// Reads the section index titles from the data source again (``sectionIndexTitles``), as UIKit's index bar
-    /// does; a batch update alone does not re-read them.
-    public func reloadSectionIndexTitles() {
+    /// Implements `reloadSectionIndexTitles`, declared `open` in the class body.
+    func reloadSectionIndexTitlesNow() {
         sectionIndexTitlesRead = .some(dataSource?.sectionIndexTitles(for: self))
     }
 

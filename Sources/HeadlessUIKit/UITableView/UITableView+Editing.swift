@@ -38,11 +38,48 @@ extension UITableView {
             case .leading: delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
             case .trailing: delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
             }
-        guard let configuration, configuration.performsFirstActionWithFullSwipe,
-            let action = configuration.actions.first
-        else { return false }
+        guard let configuration else {
+            return edge == .trailing && performFirstRowAction(at: indexPath, delegate: delegate)
+        }
+        guard configuration.performsFirstActionWithFullSwipe, let action = configuration.actions.first else {
+            return false
+        }
         let view: UIView = visibleCellsByIndexPath[indexPath] ?? UIView()
         action.handler(action, view) { _ in }
+        return true
+    }
+
+    /// With no trailing swipe configuration, UIKit shows the row actions of the delegate's deprecated
+    /// `tableView(_:editActionsForRowAt:)` ("If you do not implement this method, the table view uses the actions in
+    /// the `editActionsForRowAt` method", Apple's documentation of
+    /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`); the swipe reveals their buttons and a tap on the
+    /// first runs its handler with the row's index path. Returns whether one ran.
+    private func performFirstRowAction(at indexPath: IndexPath, delegate: any UITableViewDelegate) -> Bool {
+        guard let action = delegate.tableView(self, editActionsForRowAt: indexPath)?.first else { return false }
+        action.handler(action, indexPath)
+        return true
+    }
+
+    /// Pans two fingers over the rows, in order, as a person selects several rows at once (iOS 13): the delegate's
+    /// `tableView(_:shouldBeginMultipleSelectionInteractionAt:)` for the first row (`false` unless implemented: then
+    /// nothing happens); if it allows, the table goes into editing mode if it is not in it (Apple's documentation of
+    /// `tableView(_:shouldBeginMultipleSelectionInteractionAt:)`: the system asks "before setting `isEditing` to
+    /// `true`"; https://developer.apple.com/documentation/uikit/selecting-multiple-items-with-a-two-finger-pan-gesture:
+    /// "When the view recognizes the two-finger pan gesture, it changes to edit mode"), then
+    /// `tableView(_:didBeginMultipleSelectionInteractionAt:)`, each unselected row is selected as a tap selects it
+    /// (``simulateTap(at:)``, which needs ``allowsMultipleSelectionDuringEditing``), and
+    /// `tableViewDidEndMultipleSelectionInteraction(_:)`. Returns whether the interaction began.
+    @available(iOS 13.0, *)
+    @discardableResult
+    public func simulateMultipleSelectionPan(over indexPaths: [IndexPath]) -> Bool {
+        layoutTableIfNeeded()
+        guard let first = indexPaths.first, currentGeometry().contains(first), let delegate,
+            delegate.tableView(self, shouldBeginMultipleSelectionInteractionAt: first)
+        else { return false }
+        if !isEditing { setEditing(true, animated: true) }
+        delegate.tableView(self, didBeginMultipleSelectionInteractionAt: first)
+        for indexPath in indexPaths where !selectedIndexPaths.contains(indexPath) { simulateTap(at: indexPath) }
+        delegate.tableViewDidEndMultipleSelectionInteraction(self)
         return true
     }
 

@@ -281,66 +281,55 @@ extension UITableView {
         if !added.isEmpty { prefetchDataSource.tableView(self, prefetchRowsAt: added) }
     }
 
-    /// The number of sections, as last read from the data source (read now if never read).
-    public var numberOfSections: Int {
+    /// Implements `numberOfSections`, declared `open` in the class body.
+    var numberOfSectionsNow: Int {
         currentGeometry().sectionCount
     }
 
-    /// The number of rows in the section, as last read from the data source; 0 for a section out of range.
-    @discardableResult
-    public func numberOfRows(inSection section: Int) -> Int {
+    /// Implements `numberOfRows`, declared `open` in the class body.
+    func numberOfRowsNow(inSection section: Int) -> Int {
         let geometry = currentGeometry()
         guard section >= 0, section < geometry.sectionCount else { return 0 }
         return geometry.rowCounts[section]
     }
 
-    /// The cells on screen, in index-path order. Lays the table out first if needed.
-    /// - Complexity: O(v log v), v the visible rows, plus a pending layout.
-    public var visibleCells: [UITableViewCell] {
+    /// Implements `visibleCells`, declared `open` in the class body.
+    var visibleCellsNow: [UITableViewCell] {
         layoutTableIfNeeded()
         return visibleCellsByIndexPath.keys.sorted().compactMap { visibleCellsByIndexPath[$0] }
     }
 
-    /// The index paths of the rows on screen, in order. Lays the table out first if needed.
-    public var indexPathsForVisibleRows: [IndexPath]? {
+    /// Implements `indexPathsForVisibleRows`, declared `open` in the class body.
+    var indexPathsForVisibleRowsNow: [IndexPath]? {
         layoutTableIfNeeded()
         return visibleCellsByIndexPath.keys.sorted()
     }
 
-    /// The cell showing the row, or `nil` when the row is not on screen. Lays the table out first if needed.
-    /// - Complexity: O(1), plus a pending layout.
-    @discardableResult
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    /// Implements `cellForRow`, declared `open` in the class body.
+    func cellForRowNow(at indexPath: IndexPath) -> UITableViewCell? {
         layoutTableIfNeeded()
         return visibleCellsByIndexPath[indexPath]
     }
 
-    /// The index path of the row the cell shows, or `nil` when the cell is not on screen.
-    /// - Complexity: O(v), v the visible rows.
-    @discardableResult
-    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    /// Implements `indexPath`, declared `open` in the class body.
+    func indexPathNow(for cell: UITableViewCell) -> IndexPath? {
         visibleCellsByIndexPath.first { $0.value === cell }?.key
     }
 
-    /// The header view on screen for the section, if any.
-    @discardableResult
-    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    /// Implements `headerView`, declared `open` in the class body.
+    func headerViewNow(forSection section: Int) -> UITableViewHeaderFooterView? {
         layoutTableIfNeeded()
         return visibleHeaderViews[section] as? UITableViewHeaderFooterView
     }
 
-    /// The footer view on screen for the section, if any.
-    @discardableResult
-    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    /// Implements `footerView`, declared `open` in the class body.
+    func footerViewNow(forSection section: Int) -> UITableViewHeaderFooterView? {
         layoutTableIfNeeded()
         return visibleFooterViews[section] as? UITableViewHeaderFooterView
     }
 
-    /// The row's rectangle in the table's content. An invalid index path reports UIKit's "request for rect at
-    /// invalid index path" and gives `.zero`.
-    /// - Complexity: O(1).
-    @discardableResult
-    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    /// Implements `rectForRow`, declared `open` in the class body.
+    func rectForRowNow(at indexPath: IndexPath) -> CGRect {
         let geometry = currentGeometry()
         guard geometry.contains(indexPath) else {
             Headless.raise("request for rect at invalid index path (\(indexPath.uikitDescription))")
@@ -350,43 +339,37 @@ extension UITableView {
         return CGRect(x: 0, y: extent.minY, width: bounds.width, height: extent.height)
     }
 
-    /// The section's rectangle (header, rows and footer); `.zero` for a section out of range.
-    @discardableResult
-    public func rect(forSection section: Int) -> CGRect {
+    /// Implements `rect`, declared `open` in the class body.
+    func rectNow(forSection section: Int) -> CGRect {
         let geometry = currentGeometry()
         guard section >= 0, section < geometry.sectionCount else { return .zero }
         let top = geometry.sectionTops[section]
         return CGRect(x: 0, y: top, width: bounds.width, height: geometry.sectionTops[section + 1] - top)
     }
 
-    /// The header's rectangle; `.zero` for a section out of range.
-    @discardableResult
-    public func rectForHeader(inSection section: Int) -> CGRect {
+    /// Implements `rectForHeader`, declared `open` in the class body.
+    func rectForHeaderNow(inSection section: Int) -> CGRect {
         let geometry = currentGeometry()
         guard section >= 0, section < geometry.sectionCount else { return .zero }
         let extent = geometry.headerExtent(section)
         return CGRect(x: 0, y: extent.minY, width: bounds.width, height: extent.height)
     }
 
-    /// The footer's rectangle; `.zero` for a section out of range.
-    @discardableResult
-    public func rectForFooter(inSection section: Int) -> CGRect {
+    /// Implements `rectForFooter`, declared `open` in the class body.
+    func rectForFooterNow(inSection section: Int) -> CGRect {
         let geometry = currentGeometry()
         guard section >= 0, section < geometry.sectionCount else { return .zero }
         let extent = geometry.footerExtent(section)
         return CGRect(x: 0, y: extent.minY, width: bounds.width, height: extent.height)
     }
 
-    /// The row at the point of the content, or `nil` when the point is not on a row.
-    /// - Complexity: O(log s + log r), s the sections and r the rows of the section.
-    @discardableResult
-    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    /// Implements `indexPathForRow`, declared `open` in the class body.
+    func indexPathForRowNow(at point: CGPoint) -> IndexPath? {
         currentGeometry().indexPaths(intersecting: point.y, point.y.nextUp).first
     }
 
-    /// The rows that intersect the rectangle of the content, in order.
-    @discardableResult
-    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+    /// Implements `indexPathsForRows`, declared `open` in the class body.
+    func indexPathsForRowsNow(in rect: CGRect) -> [IndexPath]? {
         currentGeometry().indexPaths(intersecting: rect.minY, rect.maxY)
     }
 }

@@ -32,5 +32,24 @@ extension UITableView {
             setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
         }
     }
+
+    /// Implements `scrollToNearestSelectedRow(at:animated:)`, declared `open` in the class body.
+    func scrollToNearestSelectedRowNow(at scrollPosition: ScrollPosition, animated: Bool) {
+        let geometry = currentGeometry()
+        let reference: CGFloat
+        switch scrollPosition {
+        case .middle: reference = contentOffset.y + bounds.height / 2
+        case .bottom: reference = contentOffset.y + bounds.height
+        case .top, .none: reference = contentOffset.y
+        }
+        let candidates = (indexPathsForSelectedRows ?? []).filter { geometry.contains($0) }
+        let nearest = candidates.min { first, second in
+            let a = geometry.rowExtent(first)
+            let b = geometry.rowExtent(second)
+            return abs(a.minY + a.height / 2 - reference) < abs(b.minY + b.height / 2 - reference)
+        }
+        guard let nearest else { return }
+        scrollToRow(at: nearest, at: scrollPosition, animated: animated)
+    }
 }
 #endif

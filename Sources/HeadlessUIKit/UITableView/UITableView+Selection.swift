@@ -2,13 +2,13 @@
 import Foundation
 
 extension UITableView {
-    /// The first selected row in index-path order, or `nil`.
-    public var indexPathForSelectedRow: IndexPath? {
+    /// Implements `indexPathForSelectedRow`, declared `open` in the class body.
+    var indexPathForSelectedRowNow: IndexPath? {
         selectedIndexPaths.min()
     }
 
-    /// The selected rows in index-path order, or `nil` when none is selected (as UIKit).
-    public var indexPathsForSelectedRows: [IndexPath]? {
+    /// Implements `indexPathsForSelectedRows`, declared `open` in the class body.
+    var indexPathsForSelectedRowsNow: [IndexPath]? {
         selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted()
     }
 

@@ -383,5 +383,180 @@ open class UITableView: UIScrollView {
     /// Enters or leaves editing mode; visible cells follow. Rows whose selection the new mode does not allow are
     /// deselected.
     open func setEditing(_ editing: Bool, animated: Bool) { setEditingNow(editing, animated: animated) }
+
+    /// The number of sections, as last read from the data source (read now if never read).
+    open var numberOfSections: Int { numberOfSectionsNow }
+
+    /// The number of rows in the section, as last read from the data source; 0 for a section out of range.
+    @discardableResult
+    open func numberOfRows(inSection section: Int) -> Int { numberOfRowsNow(inSection: section) }
+
+    /// The cells on screen, in index-path order. Lays the table out first if needed.
+    /// - Complexity: O(v log v), v the visible rows, plus a pending layout.
+    open var visibleCells: [UITableViewCell] { visibleCellsNow }
+
+    /// The index paths of the rows on screen, in order. Lays the table out first if needed.
+    open var indexPathsForVisibleRows: [IndexPath]? { indexPathsForVisibleRowsNow }
+
+    /// The cell showing the row, or `nil` when the row is not on screen. Lays the table out first if needed.
+    /// - Complexity: O(1), plus a pending layout.
+    @discardableResult
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { cellForRowNow(at: indexPath) }
+
+    /// The index path of the row the cell shows, or `nil` when the cell is not on screen.
+    /// - Complexity: O(v), v the visible rows.
+    @discardableResult
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { indexPathNow(for: cell) }
+
+    /// The header view on screen for the section, if any.
+    @discardableResult
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { headerViewNow(forSection: section) }
+
+    /// The footer view on screen for the section, if any.
+    @discardableResult
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { footerViewNow(forSection: section) }
+
+    /// The row's rectangle in the table's content. An invalid index path reports UIKit's "request for rect at
+    /// invalid index path" and gives `.zero`.
+    /// - Complexity: O(1).
+    @discardableResult
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { rectForRowNow(at: indexPath) }
+
+    /// The section's rectangle (header, rows and footer); `.zero` for a section out of range.
+    @discardableResult
+    open func rect(forSection section: Int) -> CGRect { rectNow(forSection: section) }
+
+    /// The header's rectangle; `.zero` for a section out of range.
+    @discardableResult
+    open func rectForHeader(inSection section: Int) -> CGRect { rectForHeaderNow(inSection: section) }
+
+    /// The footer's rectangle; `.zero` for a section out of range.
+    @discardableResult
+    open func rectForFooter(inSection section: Int) -> CGRect { rectForFooterNow(inSection: section) }
+
+    /// The row at the point of the content, or `nil` when the point is not on a row.
+    /// - Complexity: O(log s + log r), s the sections and r the rows of the section.
+    @discardableResult
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? { indexPathForRowNow(at: point) }
+
+    /// The rows that intersect the rectangle of the content, in order.
+    @discardableResult
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? { indexPathsForRowsNow(in: rect) }
+
+    /// The first selected row in index-path order, or `nil`.
+    open var indexPathForSelectedRow: IndexPath? { indexPathForSelectedRowNow }
+
+    /// The selected rows in index-path order, or `nil` when none is selected (as UIKit).
+    open var indexPathsForSelectedRows: [IndexPath]? { indexPathsForSelectedRowsNow }
+
+    /// Registers the cell class to make for the identifier; `nil` unregisters it.
+    ///
+    /// A class that is not a `UITableViewCell` subclass is ignored (UIKit would fail when making a cell).
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registerNow(cellClass, forCellReuseIdentifier: identifier)
+    }
+
+    /// Registers the nib whose single top-level cell is made for the identifier; `nil` unregisters it.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registerNow(nib, forCellReuseIdentifier: identifier)
+    }
+
+    /// Registers the header or footer view class to make for the identifier; `nil` unregisters it.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registerNow(aClass, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+
+    /// Registers the nib whose single top-level view is made for the header or footer identifier.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registerNow(nib, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+
+    /// Returns a cell for the row: a reused one of the identifier (after its `prepareForReuse()`), or a new one of
+    /// the registered class or nib.
+    ///
+    /// Reports UIKit's messages for an unregistered identifier, and for a second dequeue for the same row within
+    /// one `tableView(_:cellForRowAt:)` (UIKit's text continues with advice and the identifier; UIKIT.md keeps its
+    /// first sentence). While the row is being reconfigured (`reconfigureRows(at:)`), dequeuing the row's
+    /// identifier returns the very cell showing the row, without `prepareForReuse()`.
+    @discardableResult
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        dequeueReusableCellNow(withIdentifier: identifier, for: indexPath)
+    }
+
+    /// Returns a reused cell of the identifier (after its `prepareForReuse()`), a new one if the identifier is
+    /// registered, or `nil`.
+    @discardableResult
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        dequeueReusableCellNow(withIdentifier: identifier)
+    }
+
+    /// Returns a reused header or footer view of the identifier (after its `prepareForReuse()`), a new one if the
+    /// identifier is registered, or `nil`.
+    @discardableResult
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        dequeueReusableHeaderFooterViewNow(withIdentifier: identifier)
+    }
+
+    /// The color of the section index's titles; `nil` (the system's) by default. HeadlessUIKit draws no index and
+    /// keeps the color.
+    @available(iOS 6.0, *)
+    open var sectionIndexColor: UIColor?
+
+    /// The color behind the section index when it is not touched; `nil` by default.
+    @available(iOS 7.0, *)
+    open var sectionIndexBackgroundColor: UIColor?
+
+    /// The color behind the section index while it is touched; `nil` by default.
+    @available(iOS 6.0, *)
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+
+    /// Whether the cells' content views are inset to the safe area. `true` by default, as in UIKit
+    /// (https://developer.apple.com/documentation/uikit/uitableview/insetscontentviewstosafearea). HeadlessUIKit's
+    /// screens have no side safe area insets, so the content views fill their cells either way.
+    @available(iOS 11.0, *)
+    open var insetsContentViewsToSafeArea = true
+
+    /// Whether the user can drag rows. `true` by default on iPad and `false` on iPhone, as in UIKit
+    /// (https://developer.apple.com/documentation/uikit/uitableview/draginteractionenabled); HeadlessUIKit acts as an
+    /// iPhone. ``simulateDragAndDrop(from:to:)`` drags only while it is `true`.
+    @available(iOS 11.0, *)
+    open var dragInteractionEnabled = false
+
+    /// The object that provides the items of a drag from the table, or `nil`.
+    @available(iOS 11.0, *)
+    open weak var dragDelegate: (any UITableViewDragDelegate)?
+
+    /// The object that handles drops on the table, or `nil`.
+    @available(iOS 11.0, *)
+    open weak var dropDelegate: (any UITableViewDropDelegate)?
+
+    /// Whether a drag from the table is under way.
+    @available(iOS 11.0, *)
+    open var hasActiveDrag: Bool { activeDragSession != nil }
+
+    /// Whether a drop session is over the table.
+    @available(iOS 11.0, *)
+    open var hasActiveDrop: Bool { activeDropSession != nil }
+
+    /// The drag from the table under way, during ``simulateDragAndDrop(from:to:)``.
+    var activeDragSession: HeadlessDragSession?
+
+    /// The drop session over the table, during ``simulateDragAndDrop(from:to:)``.
+    var activeDropSession: HeadlessDropSession?
+
+    /// Scrolls so that the selected row nearest to the position in the visible area (its top, middle or bottom;
+    /// the top for `.none`) is at that position, as ``scrollToRow(at:at:animated:)`` does: "Scrolls the table view
+    /// so that the selected row nearest to a specified position in the table view is at that position"
+    /// (https://developer.apple.com/documentation/uikit/uitableview/scrolltonearestselectedrow(at:animated:)).
+    /// With no selected row it does nothing.
+    ///
+    /// - Complexity: O(s), s the selected rows, plus the scroll.
+    open func scrollToNearestSelectedRow(at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+        scrollToNearestSelectedRowNow(at: scrollPosition, animated: animated)
+    }
+
+    /// Reads the section index titles from the data source again (``sectionIndexTitles``), as UIKit's index bar
+    /// does; a batch update alone does not re-read them.
+    open func reloadSectionIndexTitles() { reloadSectionIndexTitlesNow() }
 }
 #endif

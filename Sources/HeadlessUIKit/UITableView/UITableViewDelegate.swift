@@ -84,6 +84,19 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(
         _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?)
+    /// The buttons a trailing swipe shows when the trailing swipe configuration is `nil` (UIKit's pre-iOS 11 swipe
+    /// API). Default: `nil` (none).
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
+    /// Whether a two-finger pan that starts on the row may select several rows. Default: `false`.
+    @available(iOS 13.0, *)
+    func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// Called when a two-finger pan starts selecting several rows, from the row.
+    @available(iOS 13.0, *)
+    func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// Called when the two-finger pan that selected several rows ends.
+    @available(iOS 13.0, *)
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
 }
 
 extension UITableViewDelegate {
@@ -203,5 +216,25 @@ extension UITableViewDelegate {
         _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?
     ) {}
+    /// No row actions.
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
+    public func tableView(
+        _ tableView: UITableView, editActionsForRowAt indexPath: IndexPath
+    ) -> [UITableViewRowAction]? {
+        nil
+    }
+    /// `false`: UIKit does not start the interaction when the method is not implemented.
+    @available(iOS 13.0, *)
+    public func tableView(
+        _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool {
+        false
+    }
+    /// Does nothing.
+    @available(iOS 13.0, *)
+    public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Does nothing.
+    @available(iOS 13.0, *)
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
 }
 #endif

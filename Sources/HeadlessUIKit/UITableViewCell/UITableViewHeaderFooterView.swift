@@ -13,6 +13,20 @@ open class UITableViewHeaderFooterView: UIView {
     /// The view that holds the content; add custom subviews here.
     public let contentView: UIView
 
+    /// The view behind the content view, as wide and tall as the header or footer; `nil` by default
+    /// (https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/backgroundview). Setting one
+    /// removes the old one.
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            guard let backgroundView else { return }
+            backgroundView.frame = bounds
+            backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(backgroundView, at: 0)
+        }
+    }
+
     /// The primary text label.
     open private(set) var textLabel: UILabel?
 

@@ -65,7 +65,7 @@ extension UIScrollView {
     /// After the scroll view scrolls to the top of the content view, it sends the delegate a
     /// `scrollViewDidScrollToTop(_:)` message." The scroll is not a scrolling animation of
     /// `setContentOffset(_:animated:)`: no `scrollViewDidEndScrollingAnimation(_:)`. The top is a content offset of
-    /// zero (HeadlessUIKit has no content inset); the horizontal offset is kept. Apple's documentation of
+    /// minus the adjusted content inset's top (``adjustedContentInset``); the horizontal offset is kept. Apple's documentation of
     /// `scrollViewDidScrollToTop(_:)` adds that UIKit "might call it immediately if the top of the content is already
     /// shown"; HeadlessUIKit follows `scrollsToTop`'s page and does nothing then (after asking the delegate).
     ///
@@ -86,6 +86,7 @@ extension UIScrollView {
     /// A finger touches and starts to drag the content: the delegate hears `scrollViewWillBeginDragging(_:)`.
     func beginDrag() {
         dragPhase = .dragging
+        if keyboardDismissMode == .onDrag { (window ?? self).endEditing(true) }
         scrollEventsDelegate?.scrollViewWillBeginDragging(self)
     }
 
@@ -116,11 +117,15 @@ extension UIScrollView {
         scrollEventsDelegate?.scrollViewDidEndDecelerating(self)
     }
 
-    /// `offset` kept within the content: from zero to the content size less the bounds size on each axis.
+    /// `offset` kept within the content: on each axis from minus the adjusted inset's leading edge to the content
+    /// size less the bounds size plus the inset's trailing edge (where UIKit's scroll view comes to rest).
     func keptWithinContent(_ offset: CGPoint) -> CGPoint {
-        let maxX = max(0, contentSize.width - bounds.width)
-        let maxY = max(0, contentSize.height - bounds.height)
-        return CGPoint(x: min(max(0, offset.x), maxX), y: min(max(0, offset.y), maxY))
+        let inset = adjustedContentInset
+        let minX = -inset.left
+        let minY = -inset.top
+        let maxX = max(minX, contentSize.width - bounds.width + inset.right)
+        let maxY = max(minY, contentSize.height - bounds.height + inset.bottom)
+        return CGPoint(x: min(max(minX, offset.x), maxX), y: min(max(minY, offset.y), maxY))
     }
 }
 #endif

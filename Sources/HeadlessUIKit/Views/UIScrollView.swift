@@ -21,11 +21,46 @@ open class UIScrollView: UIView {
     /// The size of the content.
     open var contentSize: CGSize = .zero
 
-    /// The insets of the content from the view's edges, as UIKit's: its content inset plus the safe area's, as its
-    /// adjustment behaviour says. Always zero in HeadlessUIKit, whose scroll views have neither content insets nor a
-    /// safe area.
+    /// The space the content is inset from the view's edges: the scroll view can scroll that much past the content's
+    /// ends (an offset from `-contentInset.top` to the content's height less the view's plus `contentInset.bottom`).
+    /// Zero by default, as in UIKit. Setting it calls ``adjustedContentInsetDidChange()`` when the adjusted inset
+    /// changes.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { adjustedInsetMayHaveChanged(from: oldValue, behavior: contentInsetAdjustmentBehavior) }
+    }
+
+    /// Whether and how the safe area's insets are added to ``contentInset`` to give ``adjustedContentInset``.
+    /// `.automatic` by default, as in UIKit.
     @available(iOS 11.0, *)
-    open var adjustedContentInset: UIEdgeInsets { .zero }
+    open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic {
+        didSet { adjustedInsetMayHaveChanged(from: contentInset, behavior: oldValue) }
+    }
+
+    /// The insets of the content from the view's edges that scrolling uses: ``contentInset`` plus the safe area's
+    /// insets on the edges ``contentInsetAdjustmentBehavior`` adjusts (see ``ContentInsetAdjustmentBehavior``).
+    ///
+    /// Apple's documentation of `adjustedContentInset`
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset): "The insets derived from the
+    /// content insets and the safe area of the scroll view."
+    @available(iOS 11.0, *)
+    open var adjustedContentInset: UIEdgeInsets {
+        adjustedContentInset(contentInset: contentInset, behavior: contentInsetAdjustmentBehavior)
+    }
+
+    /// Called when ``adjustedContentInset`` changes; does nothing by default. Subclasses override it to follow the
+    /// change, calling `super`.
+    @available(iOS 11.0, *)
+    open func adjustedContentInsetDidChange() {}
+
+    /// How the keyboard is dismissed when the user drags the content. `.none` by default, as in UIKit.
+    ///
+    /// With `.onDrag`, a drag's start (``simulateDrag(to:velocity:)``) ends editing in the scroll view's window, as
+    /// the keyboard then goes ("The keyboard is dismissed when a drag begins",
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum/ondrag). With
+    /// `.interactive` the keyboard follows the finger and goes only if the finger drags it off screen; HeadlessUIKit
+    /// has no keyboard frame for the finger to reach, so a simulated drag leaves editing as it is.
+    @available(iOS 7.0, *)
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
 
     /// Whether the user can scroll. HeadlessUIKit keeps the value; code (and `scroll(to:)`) still scrolls.
     open var isScrollEnabled = true

@@ -166,6 +166,18 @@ open class UIView: UIResponder, UITraitEnvironment {
         view.didMoveIntoTree()
     }
 
+    /// Inserts a view among the subviews at the index (clamped to the subviews' range; 0 is the back), removing it
+    /// first from its old superview.
+    ///
+    /// - Complexity: O(n) for n subviews.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        refreshSubviewIndexHints()
+        view.superview = self
+        view.didMoveIntoTree()
+    }
+
     /// Removes the view from its superview, and the constraints that relate it or its subviews to views outside
     /// it (those inside stay), as in UIKit.
     open func removeFromSuperview() {
@@ -416,5 +428,84 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// The view whose last line of text constraints on the ``lastBaselineAnchor`` use: the view itself.
     open var forLastBaselineLayout: UIView { self }
+
+    /// The transform applied to the view around its center, relative to its bounds. `.identity` by default, as in
+    /// UIKit. HeadlessUIKit draws nothing and lays out with the untransformed frame, so the transform is kept for code
+    /// to read back (https://developer.apple.com/documentation/uikit/uiview/transform).
+    open var transform: CGAffineTransform = .identity
+
+    /// The class of the view's layer: `CALayer`, as in UIKit. Subclasses override it to use another layer class.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The layer behind the view, made on first use from ``layerClass``.
+    open var layer: CALayer { viewLayer }
+
+    private lazy var viewLayer: CALayer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
+
+    /// Turns animations on or off for the animation blocks that follow (``animate(withDuration:animations:)``).
+    open class func setAnimationsEnabled(_ enabled: Bool) { Animation.isEnabled = enabled }
+
+    /// Whether animations are on. `true` unless ``setAnimationsEnabled(_:)`` turned them off or the code runs in
+    /// ``performWithoutAnimation(_:)``.
+    open class var areAnimationsEnabled: Bool { Animation.isEnabled }
+
+    /// Runs the block with animations off, then turns them back on as they were (Apple's documentation of
+    /// `performWithoutAnimation(_:)`: "Disables a view transition animation").
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        Animation.withoutAnimation(actionsWithoutAnimation)
+    }
+
+    /// The duration of the animation block the code runs in, in seconds; 0 outside one.
+    @available(iOS 9.0, *)
+    open class var inheritedAnimationDuration: TimeInterval { Animation.duration }
+
+    /// Animates the changes the block makes, after the delay, with the options; calls the completion with `true`
+    /// when done. HeadlessUIKit has no animation: the block runs at once, then the completion (see
+    /// ``animate(withDuration:animations:completion:)``).
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        Animation.run(duration: duration, animations: animations, completion: completion)
+    }
+
+    /// Animates the changes the block makes over the duration, then calls the completion.
+    ///
+    /// HeadlessUIKit has no animation: the changes are applied at once (what the screen shows when UIKit's animation
+    /// ends), then the completion runs with `true`, the value UIKit passes when "the animations actually finished
+    /// before the completion handler was called"
+    /// (https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)). UIKit
+    /// runs the completion later, on the main queue, when the animation ends; here it runs before this method
+    /// returns, so that a test sees its effects without waiting.
+    open class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        Animation.run(duration: duration, animations: animations, completion: completion)
+    }
+
+    /// Animates the changes the block makes over the duration: applied at once in HeadlessUIKit.
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        Animation.run(duration: duration, animations: animations, completion: nil)
+    }
+
+    /// Animates the changes the block makes with a spring: applied at once in HeadlessUIKit, then the completion
+    /// runs with `true`.
+    @available(iOS 7.0, *)
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        Animation.run(duration: duration, animations: animations, completion: completion)
+    }
+
+    /// Runs a transition of the view: the block's changes are applied at once, then the completion runs with `true`.
+    @available(iOS 4.0, *)
+    open class func transition(
+        with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        Animation.run(duration: duration, animations: animations ?? {}, completion: completion)
+    }
 }
 #endif
