@@ -61,14 +61,16 @@ struct APIClientTransportTests {
             delivery: .stallAfterHead(bodyBytes: 5, seconds: forever))
         let server = try LoopbackHTTPServer(routes: ["/feed.json": response])
         defer { server.stop() }
-        let client = makeClient(server, idleTimeout: 1)
+        // The headers and 5 bytes must arrive before the timeout: 5 s of silence, not 1, so that a machine busy with
+        // other work (the test suite runs every test at once) still delivers them first.
+        let client = makeClient(server, idleTimeout: 5)
         let error = await #expect(throws: APIError.self) { try await client.data(from: "feed.json") }
         guard case .timedOut(.idle, _, let progress) = error else {
             Issue.record("expected an idle timeout, got \(String(describing: error))")
             return
         }
         #expect(progress == APIError.ResponseProgress(statusCode: 200, receivedBodyBytes: 5, expectedBodyBytes: 500))
-        #expect(error?.description.contains("timed out after 1 s") == true)
+        #expect(error?.description.contains("timed out after 5 s") == true)
         #expect(
             error?.description.hasSuffix("after the response headers arrived (HTTP 200, 5 of 500 body bytes).") == true)
         #expect(error?.description.contains("before a response arrived") == false)
@@ -114,16 +116,18 @@ struct APIClientTransportTests {
             body: body(500), delivery: .stallAfterHead(bodyBytes: 5, seconds: forever))
         let server = try LoopbackHTTPServer(routes: ["/feed.json": response])
         defer { server.stop() }
-        let client = makeClient(server, idleTimeout: 30, overallTimeout: 0.5)
+        // Long enough for the headers and 5 bytes to arrive first on a machine busy with other work (at 0.5 s the
+        // stress runs saw the timeout fire before them).
+        let client = makeClient(server, idleTimeout: 60, overallTimeout: 5)
         let error = await #expect(throws: APIError.self) { try await client.data(from: "feed.json") }
-        guard case .timedOut(.overall(seconds: 0.5), _, let progress) = error else {
+        guard case .timedOut(.overall(seconds: 5), _, let progress) = error else {
             Issue.record("expected the overall timeout, got \(String(describing: error))")
             return
         }
         #expect(progress.receivedBodyBytes == 5)
         #expect(
             error?.description
-                == "GET \(server.baseURL.absoluteString)feed.json timed out after 0.5 s (the client's overallTimeout),"
+                == "GET \(server.baseURL.absoluteString)feed.json timed out after 5 s (the client's overallTimeout),"
                 + " after the response headers arrived (HTTP 200, 5 of 500 body bytes).")
     }
 
