@@ -45,6 +45,13 @@ let package = Package(
             dependencies: ["ListKit", "ListKitUIKit", .target(name: "HeadlessUIKit", condition: whereHeadless)],
             swiftSettings: internalChecks
         ),
+        // Test helpers for code on HeadlessUIKit that know no ListKit: a scroll view delegate that records every event
+        // (HeadlessUIKit's tests check what the views send, ListKitUIKit's that the adapters forward it).
+        .target(
+            name: "HeadlessUIKitTestSupport",
+            dependencies: [.target(name: "HeadlessUIKit", condition: whereHeadless)],
+            swiftSettings: internalChecks
+        ),
         // Test helpers for code that talks to a server: a loopback HTTP server with scripted replies, a refusing port.
         .target(name: "NetworkTestSupport", swiftSettings: internalChecks),
         // The Cassowary linear constraint solver that HeadlessUIKit's Auto Layout runs on: a pure algorithm, no UI.
@@ -108,7 +115,10 @@ let package = Package(
             dependencies: ["ListKit", "ListKitTestSupport"],
             swiftSettings: internalChecks
         ),
-        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: internalChecks),
+        .testTarget(
+            name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessUIKitTestSupport"],
+            swiftSettings: internalChecks
+        ),
         // A client in the Swift 5 language mode, as iOS apps are still written: nonisolated code that calls UIKit's
         // main-actor API compiles (HeadlessUIKit's declarations are `@preconcurrency`, as UIKit's are imported).
         .testTarget(
@@ -124,7 +134,7 @@ let package = Package(
         .testTarget(
             name: "ListKitUIKitTests",
             dependencies: [
-                "ListKitUIKit", "ListKit", "ListKitTestSupport",
+                "ListKitUIKit", "ListKit", "ListKitTestSupport", "HeadlessUIKitTestSupport",
                 .target(name: "HeadlessUIKit", condition: whereHeadless),
             ],
             swiftSettings: internalChecks

@@ -92,17 +92,6 @@ extension TableViewAdapter: UITableViewDataSource {
         moveRowAt sourceIndexPath: IndexPath,
         to destinationIndexPath: IndexPath
     ) {
-        answering {
-            var sections = snapshot.sections
-            guard sections.indices.contains(sourceIndexPath.section),
-                sections[sourceIndexPath.section].rows.indices.contains(sourceIndexPath.row),
-                sections.indices.contains(destinationIndexPath.section)
-            else { return }
-            let row = sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
-            let destination = min(destinationIndexPath.row, sections[destinationIndexPath.section].rows.count)
-            sections[destinationIndexPath.section].rows.insert(row, at: destination)
-            updater.replaceSnapshotWithoutUpdating(ListSnapshot(sections: sections, hidesEmptySections: false))
-            row.move(to: RowPath(section: destinationIndexPath.section, row: destination))
-        }
+        answering { userMovedRow(from: sourceIndexPath, to: destinationIndexPath) }
     }
 }

@@ -75,6 +75,25 @@ extension ListViewAdapter {
         for indexPath in indexPaths { row(at: indexPath)?.cancelPrefetch() }
     }
 
+    /// The user moved the row at `source` to `destination` (the view has moved its cell already): the snapshot on
+    /// screen takes the move without telling the view, and the row's `onMove` runs with its model and destination, so
+    /// that the view model owns the change. A section the move leaves empty stays until the next snapshot, as the view
+    /// keeps it.
+    ///
+    /// - Complexity: O(rows of the two sections), plus the handler.
+    final func userMovedRow(from source: IndexPath, to destination: IndexPath) {
+        var sections = snapshot.sections
+        guard sections.indices.contains(source.section),
+            sections[source.section].rows.indices.contains(source.row),
+            sections.indices.contains(destination.section)
+        else { return }
+        let row = sections[source.section].rows.remove(at: source.row)
+        let index = min(destination.row, sections[destination.section].rows.count)
+        sections[destination.section].rows.insert(row, at: index)
+        updater.replaceSnapshotWithoutUpdating(ListSnapshot(sections: sections, hidesEmptySections: false))
+        row.move(to: RowPath(section: destination.section, row: index))
+    }
+
     /// The row at `indexPath` is about to be displayed: a row near the end calls the near-end triggers.
     ///
     /// - Complexity: O(1) without triggers; see ``NearEndTrigger/check(_:in:)``.
