@@ -45,13 +45,6 @@ let package = Package(
             dependencies: ["ListKit", "ListKitUIKit", .target(name: "HeadlessUIKit", condition: whereHeadless)],
             swiftSettings: internalChecks
         ),
-        // Test helpers for code on HeadlessUIKit that know no ListKit: a scroll view delegate that records every event
-        // (HeadlessUIKit's tests check what the views send, ListKitUIKit's that the adapters forward it).
-        .target(
-            name: "HeadlessUIKitTestSupport",
-            dependencies: [.target(name: "HeadlessUIKit", condition: whereHeadless)],
-            swiftSettings: internalChecks
-        ),
         // Test helpers for code that talks to a server: a loopback HTTP server with scripted replies, a refusing port.
         .target(name: "NetworkTestSupport", swiftSettings: internalChecks),
         // The Cassowary linear constraint solver that HeadlessUIKit's Auto Layout runs on: a pure algorithm, no UI.
@@ -80,6 +73,13 @@ let package = Package(
         ),
         // Test helpers for frames: comparison with a line diff, snapshot files re-recorded on request.
         .target(name: "ListKitTerminalTestSupport", swiftSettings: internalChecks),
+        // Test helpers for code on HeadlessUIKit that know no ListKit: a scroll view delegate that records every event
+        // (HeadlessUIKit's tests check what the views send, ListKitUIKit's that the adapters forward it).
+        .target(
+            name: "HeadlessUIKitTestSupport",
+            dependencies: [.target(name: "HeadlessUIKit", condition: whereHeadless)],
+            swiftSettings: internalChecks
+        ),
         // The showcase's screens: the four reference articles' screens, written against UIKit and ListKit (they build
         // for iOS too; their catalog for the terminal host only where HeadlessUIKit is the UIKit).
         .target(
