@@ -16,9 +16,9 @@ extension CollectionViewAdapter: UICollectionViewDelegate {
         canSelectRow(at: indexPath)
     }
 
-    /// Calls the item's `onSelect` with its model. The item is then deselected, unless ``keepsSelection`` is on or
-    /// the view keeps a selection of several items (`allowsMultipleSelection`), where ``selectedRows`` reads it;
-    /// ``onSelectionChange`` is told.
+    /// Calls the item's `onSelect` with its model. The item is then deselected, unless ``ListViewAdapter/keepsSelection`` is on or
+    /// the view keeps a selection of several items (`allowsMultipleSelection`), where ``ListViewAdapter/selectedRows`` reads it;
+    /// ``ListViewAdapter/onSelectionChange`` is told.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         answering { userSelectedRow(at: indexPath, in: collectionView) }
     }
@@ -32,7 +32,7 @@ extension CollectionViewAdapter: UICollectionViewDelegate {
         return answering { contextMenuConfiguration(at: indexPath) }
     }
 
-    /// Tells ``onSelectionChange`` that the user deselected an item.
+    /// Tells ``ListViewAdapter/onSelectionChange`` that the user deselected an item.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         answering { userDeselectedRow() }
     }

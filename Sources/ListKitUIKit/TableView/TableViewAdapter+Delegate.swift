@@ -16,9 +16,9 @@ extension TableViewAdapter: UITableViewDelegate {
         canSelectRow(at: indexPath) ? indexPath : nil
     }
 
-    /// Calls the row's `onSelect` with its model. The row is then deselected, unless ``keepsSelection`` is on or the
+    /// Calls the row's `onSelect` with its model. The row is then deselected, unless ``ListViewAdapter/keepsSelection`` is on or the
     /// table keeps a selection of several rows (`allowsMultipleSelection`, or editing mode), where
-    /// ``selectedRows`` reads it; ``onSelectionChange`` is told.
+    /// ``ListViewAdapter/selectedRows`` reads it; ``ListViewAdapter/onSelectionChange`` is told.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         answering { userSelectedRow(at: indexPath, in: tableView) }
     }
@@ -31,7 +31,7 @@ extension TableViewAdapter: UITableViewDelegate {
         answering { contextMenuConfiguration(at: indexPath) }
     }
 
-    /// Tells ``onSelectionChange`` that the user deselected a row.
+    /// Tells ``ListViewAdapter/onSelectionChange`` that the user deselected a row.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         answering { userDeselectedRow() }
     }

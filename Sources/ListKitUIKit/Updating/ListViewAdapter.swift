@@ -10,8 +10,9 @@ import HeadlessUIKit
 ///
 /// Each adapter maps its view's data source and delegate methods onto this core and adds what only its view has (a
 /// table's row heights, swipe actions and section index; a collection view's supplementary views and item sizing).
-/// The core reaches the view only through ``AdaptedListView``, and its ``SnapshotUpdater`` reaches the core only
-/// through ``SnapshotUpdaterTarget``.
+/// The core reaches the view only through one internal protocol (`AdaptedListView`, which `UITableView` and
+/// `UICollectionView` adopt), and the updater that runs its applies reaches the core only through another
+/// (`SnapshotUpdaterTarget`).
 ///
 /// - Applies never interleave and stay in order: one made while another is under way, or from inside a call of the
 ///   view (a cell's `configure`, a row's handler, a scroll event, a layout pass), waits its turn, and a burst of them
