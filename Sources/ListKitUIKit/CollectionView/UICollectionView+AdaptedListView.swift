@@ -30,8 +30,7 @@ extension UICollectionView: AdaptedListView {
     }
 
     func indexPath(ofCell cell: UIView) -> IndexPath? {
-        guard let cell = cell as? UICollectionViewCell else { return nil }
-        return indexPath(for: cell)
+        (cell as? UICollectionViewCell).flatMap { indexPath(for: $0) }
     }
 
     /// Nothing: a collection view reads all it shows in its batch updates.
