@@ -77,6 +77,13 @@ let package = Package(
         ),
         // Test helpers for frames: comparison with a line diff, snapshot files re-recorded on request.
         .target(name: "ListKitTerminalTestSupport", swiftSettings: internalChecks),
+        // Test helpers for code on HeadlessUIKit that know no ListKit: a scroll view delegate that records every event
+        // (HeadlessUIKit's tests check what the views send, ListKitUIKit's that the adapters forward it).
+        .target(
+            name: "HeadlessUIKitTestSupport",
+            dependencies: [.target(name: "HeadlessUIKit", condition: whereHeadless)],
+            swiftSettings: internalChecks
+        ),
         // The showcase's screens: the four reference articles' screens, written against UIKit and ListKit (they build
         // for iOS too; their catalog for the terminal host only where HeadlessUIKit is the UIKit).
         .target(
@@ -114,7 +121,10 @@ let package = Package(
         ),
         // The diff algorithm's own tests: no snapshot, no UI.
         .testTarget(name: "ListDiffingTests", dependencies: ["ListDiffing"], swiftSettings: internalChecks),
-        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: internalChecks),
+        .testTarget(
+            name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessUIKitTestSupport"],
+            swiftSettings: internalChecks
+        ),
         // A client in the Swift 5 language mode, as iOS apps are still written: nonisolated code that calls UIKit's
         // main-actor API compiles (HeadlessUIKit's declarations are `@preconcurrency`, as UIKit's are imported).
         .testTarget(
@@ -130,7 +140,7 @@ let package = Package(
         .testTarget(
             name: "ListKitUIKitTests",
             dependencies: [
-                "ListKitUIKit", "ListKit", "ListKitTestSupport",
+                "ListKitUIKit", "ListKit", "ListKitTestSupport", "HeadlessUIKitTestSupport",
                 .target(name: "HeadlessUIKit", condition: whereHeadless),
             ],
             swiftSettings: internalChecks

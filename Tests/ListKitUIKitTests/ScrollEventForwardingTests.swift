@@ -7,6 +7,7 @@ import Testing
 import UIKit
 #else
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 #endif
 
 #if !canImport(UIKit)
@@ -26,7 +27,7 @@ struct ScrollEventForwardingTests {
     }
 
     /// Drags, flicks, animated scrolls and taps on the status bar, the same on any scroll view.
-    private func exercise(_ view: UIScrollView, _ delegate: AppScrollDelegate) {
+    private func exercise(_ view: UIScrollView, _ delegate: ScrollDelegateRecorder) {
         view.simulateDrag(to: CGPoint(x: 0, y: 100), velocity: .zero)
         view.simulateDrag(to: CGPoint(x: 0, y: 200), velocity: CGPoint(x: 0, y: 0.5))
         delegate.newTarget = CGPoint(x: 0, y: 300)
@@ -42,11 +43,12 @@ struct ScrollEventForwardingTests {
     /// What ``exercise(_:_:)`` makes any scroll view send (its content being long enough). A flick of 0.5 points a
     /// millisecond at the normal deceleration rate carries the content 249.5 points; one of 2 points, 998.
     private let expectedEvents = [
-        "willBeginDragging 0", "didScroll 100", "willEndDragging v0.0 target 100 100", "didEndDragging false 100",
-        "willBeginDragging 100", "didScroll 200", "willEndDragging v0.5 target 449 200", "didEndDragging true 200",
-        "willBeginDecelerating 200", "didScroll 449", "didEndDecelerating 449",
-        "willBeginDragging 449", "didScroll 250", "willEndDragging v2.0 target 1247 250", "didEndDragging true 250",
-        "willBeginDecelerating 250", "didScroll 300", "didEndDecelerating 300",
+        "willBeginDragging dragging 0", "didScroll 100", "willEndDragging v0.0 target 100 100",
+        "didEndDragging false 100",
+        "willBeginDragging dragging 100", "didScroll 200", "willEndDragging v0.5 target 449 200",
+        "didEndDragging true 200", "willBeginDecelerating decelerating 200", "didScroll 449", "didEndDecelerating 449",
+        "willBeginDragging dragging 449", "didScroll 250", "willEndDragging v2.0 target 1247 250",
+        "didEndDragging true 250", "willBeginDecelerating decelerating 250", "didScroll 300", "didEndDecelerating 300",
         "didScroll 400", "didEndScrollingAnimation 400",
         "shouldScrollToTop 400",
         "shouldScrollToTop 400", "didScroll 0", "didScrollToTop 0",
@@ -56,13 +58,13 @@ struct ScrollEventForwardingTests {
     func tableAdapterForwardsEveryEvent() {
         let table = makeTable(height: 220)
         let adapter = TableViewAdapter(tableView: table)
-        let delegate = AppScrollDelegate()
+        let delegate = ScrollDelegateRecorder()
         adapter.scrollViewDelegate = delegate
         adapter.apply(rows)
         exercise(table, delegate)
         #expect(delegate.events == expectedEvents)
         // The same table with the app's delegate as its own sees the same events: the adapter adds and drops none.
-        let direct = AppScrollDelegate()
+        let direct = ScrollDelegateRecorder()
         table.rowHeight = 44
         table.delegate = direct
         table.contentOffset = .zero
@@ -75,7 +77,7 @@ struct ScrollEventForwardingTests {
     func collectionViewAdapterForwardsEveryEvent() {
         let view = makeGridView(height: 600)
         let adapter = CollectionViewAdapter(collectionView: view)
-        let delegate = AppScrollDelegate()
+        let delegate = ScrollDelegateRecorder()
         adapter.scrollViewDelegate = delegate
         adapter.apply(items)
         view.layoutIfNeeded()
@@ -96,7 +98,7 @@ struct ScrollEventForwardingTests {
         #expect(adapter.viewForZooming(in: table) == nil)
         table.contentOffset = CGPoint(x: 0, y: 500)
         #expect(table.simulateTapOnStatusBar())
-        let delegate = AppScrollDelegate()
+        let delegate = ScrollDelegateRecorder()
         adapter.scrollViewDelegate = delegate
         adapter.scrollViewWillBeginZooming(table, with: nil)
         adapter.scrollViewDidZoom(table)
@@ -119,7 +121,7 @@ struct ScrollEventForwardingTests {
         var nearEnd = 0
         adapter.onNearEnd(within: 3) { nearEnd += 1 }
         adapter.apply(rows)
-        let delegate = AppScrollDelegate()
+        let delegate = ScrollDelegateRecorder()
         adapter.scrollViewDelegate = delegate
         table.simulateDrag(to: CGPoint(x: 0, y: 1_000), velocity: CGPoint(x: 0, y: 5))
         #expect(nearEnd > 0)

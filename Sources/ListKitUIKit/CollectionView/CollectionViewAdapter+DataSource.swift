@@ -5,12 +5,7 @@ import HeadlessUIKit
 #endif
 
 extension CollectionViewAdapter: UICollectionViewDataSource {
-    /// The number of visible sections of the snapshot.
-    public func numberOfSections(in collectionView: UICollectionView) -> Int {
-        snapshot.numberOfSections
-    }
-
-    /// The number of rows of a section of the snapshot.
+    /// The number of items of a section: its rows in the snapshot on screen.
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         snapshot.numberOfRows(inSection: section)
     }
@@ -25,24 +20,22 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
         _ collectionView: UICollectionView,
         cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        guard let row = row(at: indexPath) else {
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.emptyReuseIdentifier)
-            return collectionView.dequeueReusableCell(withReuseIdentifier: Self.emptyReuseIdentifier, for: indexPath)
-        }
-        let reuseIdentifier = registry.reuseIdentifier(for: row) {
-            collectionView.register($0, forCellWithReuseIdentifier: $1)
-        }
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
-        row.configure(cell)
-        if row.handlesEvents {
-            row.bindEvents(of: cell) { [weak self, weak collectionView, weak cell] in
-                guard let self, let cell, let indexPath = collectionView?.indexPath(for: cell) else { return nil }
-                return self.row(at: indexPath)
+        let dequeue = { collectionView.dequeueReusableCell(withReuseIdentifier: $0, for: indexPath) }
+        return answering {
+            if let row = row(at: indexPath) {
+                let register = { (registration: CellRegistry.Registration, reuseIdentifier: String) in
+                    collectionView.register(registration, forCellWithReuseIdentifier: reuseIdentifier)
+                }
+                return cell(for: row, register: register, dequeue: dequeue)
             }
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.emptyReuseIdentifier)
+            return dequeue(Self.emptyReuseIdentifier)
         }
-        return cell
+    }
+
+    /// The number of sections: those of the snapshot on screen that are shown (empty sections may be hidden).
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+        snapshot.numberOfSections
     }
 
     /// The section's header or footer: its custom view, configured, or a ``TextSupplementaryView`` with its text.
@@ -52,8 +45,13 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
         viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
+        answering { supplementaryView(ofKind: kind, at: indexPath, in: collectionView) }
+    }
+
+    /// The section's header or footer view of `kind`, or an empty view for a section the snapshot does not have.
+    private func supplementaryView(
+        ofKind kind: String, at indexPath: IndexPath, in collectionView: UICollectionView
+    ) -> UICollectionReusableView {
         let isHeader = kind == UICollectionView.elementKindSectionHeader
         guard snapshot.sections.indices.contains(indexPath.section) else {
             collectionView.register(

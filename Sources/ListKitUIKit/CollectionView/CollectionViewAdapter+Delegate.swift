@@ -8,27 +8,19 @@ extension CollectionViewAdapter: UICollectionViewDelegate {
     /// Lets an item light up under a finger only if it can be selected (it has an `onSelect` handler,
     /// or says ``Row/selectable(_:)``).
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        row(at: indexPath)?.isSelectable ?? false
+        canSelectRow(at: indexPath)
     }
 
     /// Lets an item be selected only if the snapshot has it and it can be selected.
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        row(at: indexPath)?.isSelectable ?? false
+        canSelectRow(at: indexPath)
     }
 
-    /// Calls the item's `onSelect` with its model. The item is then deselected, unless ``keepsSelection`` is on or
-    /// the view keeps a selection of several items (`allowsMultipleSelection`), where ``selectedRows`` reads it;
-    /// ``onSelectionChange`` is told.
+    /// Calls the item's `onSelect` with its model. The item is then deselected, unless ``ListViewAdapter/keepsSelection`` is on or
+    /// the view keeps a selection of several items (`allowsMultipleSelection`), where ``ListViewAdapter/selectedRows`` reads it;
+    /// ``ListViewAdapter/onSelectionChange`` is told.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        guard let row = row(at: indexPath) else { return }
-        if !keepsSelection && !collectionView.allowsMultipleSelection {
-            collectionView.deselectItem(at: indexPath, animated: true)
-        } else {
-            onSelectionChange?(selectedRows)
-        }
-        row.select()
+        answering { userSelectedRow(at: indexPath, in: collectionView) }
     }
 
     /// The item's context menu (``Row/contextMenu(_:)``) when the press acts on one item; none for a press between
@@ -36,17 +28,13 @@ extension CollectionViewAdapter: UICollectionViewDelegate {
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
         guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
-        return contextMenuConfiguration(for: row(at: indexPath))
+        return answering { contextMenuConfiguration(at: indexPath) }
     }
 
-    /// Tells ``onSelectionChange`` that the user deselected an item.
+    /// Tells ``ListViewAdapter/onSelectionChange`` that the user deselected an item.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        onSelectionChange?(selectedRows)
+        answering { userDeselectedRow() }
     }
 
     /// An item near the end calls the near-end triggers (the next page).
@@ -55,10 +43,7 @@ extension CollectionViewAdapter: UICollectionViewDelegate {
         willDisplay cell: UICollectionViewCell,
         forItemAt indexPath: IndexPath
     ) {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        let triggers = nearEndTriggers
-        if !triggers.isEmpty { triggers.check(indexPath, in: snapshot) }
+        answering { willDisplayRow(at: indexPath) }
     }
 }
 
@@ -98,10 +83,7 @@ extension CollectionViewAdapter: UICollectionViewDelegateFlowLayout {
 extension CollectionViewAdapter: UICollectionViewDataSourcePrefetching {
     /// Tells the rows that they are about to appear; items near the end call the near-end triggers (the next page).
     public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        for indexPath in indexPaths { row(at: indexPath)?.prefetch() }
-        nearEndTriggers.checkLast(of: indexPaths, in: snapshot)
+        answering { prefetchRows(at: indexPaths) }
     }
 
     /// Tells the rows that they are no longer about to appear.
@@ -109,8 +91,6 @@ extension CollectionViewAdapter: UICollectionViewDataSourcePrefetching {
         _ collectionView: UICollectionView,
         cancelPrefetchingForItemsAt indexPaths: [IndexPath]
     ) {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        for indexPath in indexPaths { row(at: indexPath)?.cancelPrefetch() }
+        answering { cancelPrefetchingRows(at: indexPaths) }
     }
 }

@@ -56,15 +56,15 @@ extension CollectionViewAdapter {
         let flow = collectionViewLayout as? UICollectionViewFlowLayout
         let layoutSize = flow?.itemSize ?? .zero
         guard case .fitting(let rule) = itemSizing, let row = row(at: indexPath) else { return layoutSize }
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        checkContentSizeCategory()
-        let width = itemWidth(rule, in: collectionView, layout: flow)
-        if let height = row.height?.points(atWidth: width) { return CGSize(width: width, height: height) }
-        if let size = sizes.measurement(for: row, width: width) { return size }
-        guard let size = measuredSize(of: row, width: width) else { return layoutSize }
-        sizes.record(size, for: row, width: width)
-        return size
+        return answering {
+            checkContentSizeCategory()
+            let width = itemWidth(rule, in: collectionView, layout: flow)
+            if let height = row.height?.points(atWidth: width) { return CGSize(width: width, height: height) }
+            if let size = measurements.measurement(for: row, width: width) { return size }
+            guard let size = measuredSize(of: row, width: width) else { return layoutSize }
+            measurements.record(size, for: row, width: width)
+            return size
+        }
     }
 
     /// The width `rule` gives items in `collectionView`.
@@ -108,7 +108,7 @@ extension CollectionViewAdapter {
     /// - Complexity: O(1), plus making the cell the first time.
     private func sizingCell(for row: AnyRow) -> UICollectionViewCell? {
         let type = ObjectIdentifier(row.cellType)
-        if let cell = sizingCells[type] { return cell }
+        if let cell = sizingCells[type] as? UICollectionViewCell { return cell }
         let cell: UICollectionViewCell?
         switch CellRegistry.registration(for: row) {
         case .class(let cellClass):

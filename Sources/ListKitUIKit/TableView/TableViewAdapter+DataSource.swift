@@ -24,22 +24,14 @@ extension TableViewAdapter: UITableViewDataSource {
     /// An index path the snapshot does not have (a table out of step with its data source) gets an empty,
     /// unconfigured cell rather than a crash.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        guard let row = row(at: indexPath) else {
-            return UITableViewCell(style: .default, reuseIdentifier: nil)
-        }
-        let reuseIdentifier = registry.reuseIdentifier(for: row) { tableView.register($0, forCellReuseIdentifier: $1) }
-        let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-        row.configure(cell)
-        cell.showsReorderControl = row.canMove
-        if row.handlesEvents {
-            row.bindEvents(of: cell) { [weak self, weak tableView, weak cell] in
-                guard let self, let cell, let indexPath = tableView?.indexPath(for: cell) else { return nil }
-                return self.row(at: indexPath)
+        answering {
+            guard let row = row(at: indexPath) else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+            let cell = cell(for: row, register: { tableView.register($0, forCellReuseIdentifier: $1) }) {
+                tableView.dequeueReusableCell(withIdentifier: $0, for: indexPath)
             }
+            cell.showsReorderControl = row.canMove
+            return cell
         }
-        return cell
     }
 
     /// The section's header text, unless it has a custom header view.
@@ -87,10 +79,8 @@ extension TableViewAdapter: UITableViewDataSource {
         commit editingStyle: UITableViewCell.EditingStyle,
         forRowAt indexPath: IndexPath
     ) {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        guard editingStyle == .delete, let row = row(at: indexPath) else { return }
-        row.delete()
+        guard editingStyle == .delete else { return }
+        answering { row(at: indexPath)?.delete() }
     }
 
     /// Takes the move the user made into the snapshot (UIKit has already moved the cell) and calls the row's
@@ -102,17 +92,6 @@ extension TableViewAdapter: UITableViewDataSource {
         moveRowAt sourceIndexPath: IndexPath,
         to destinationIndexPath: IndexPath
     ) {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        var sections = snapshot.sections
-        guard sections.indices.contains(sourceIndexPath.section),
-            sections[sourceIndexPath.section].rows.indices.contains(sourceIndexPath.row),
-            sections.indices.contains(destinationIndexPath.section)
-        else { return }
-        let row = sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
-        let destination = min(destinationIndexPath.row, sections[destinationIndexPath.section].rows.count)
-        sections[destinationIndexPath.section].rows.insert(row, at: destination)
-        updater.replaceSnapshotWithoutUpdating(ListSnapshot(sections: sections, hidesEmptySections: false))
-        row.move(to: RowPath(section: destinationIndexPath.section, row: destination))
+        answering { userMovedRow(from: sourceIndexPath, to: destinationIndexPath) }
     }
 }

@@ -8,27 +8,19 @@ extension TableViewAdapter: UITableViewDelegate {
     /// Lets a row light up under a finger only if it can be selected (it has an `onSelect` handler, or says
     /// ``Row/selectable(_:)``).
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        row(at: indexPath)?.isSelectable ?? false
+        canSelectRow(at: indexPath)
     }
 
     /// Lets a row be selected only if the snapshot has it and it can be selected.
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        row(at: indexPath)?.isSelectable == true ? indexPath : nil
+        canSelectRow(at: indexPath) ? indexPath : nil
     }
 
-    /// Calls the row's `onSelect` with its model. The row is then deselected, unless ``keepsSelection`` is on or the
+    /// Calls the row's `onSelect` with its model. The row is then deselected, unless ``ListViewAdapter/keepsSelection`` is on or the
     /// table keeps a selection of several rows (`allowsMultipleSelection`, or editing mode), where
-    /// ``selectedRows`` reads it; ``onSelectionChange`` is told.
+    /// ``ListViewAdapter/selectedRows`` reads it; ``ListViewAdapter/onSelectionChange`` is told.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        guard let row = row(at: indexPath) else { return }
-        if !keepsSelection && !tableView.allowsMultipleSelection && !tableView.isEditing {
-            tableView.deselectRow(at: indexPath, animated: true)
-        } else {
-            onSelectionChange?(selectedRows)
-        }
-        row.select()
+        answering { userSelectedRow(at: indexPath, in: tableView) }
     }
 
     /// The row's context menu (``Row/contextMenu(_:)``), or none.
@@ -36,16 +28,12 @@ extension TableViewAdapter: UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        return contextMenuConfiguration(for: row(at: indexPath))
+        answering { contextMenuConfiguration(at: indexPath) }
     }
 
-    /// Tells ``onSelectionChange`` that the user deselected a row.
+    /// Tells ``ListViewAdapter/onSelectionChange`` that the user deselected a row.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        onSelectionChange?(selectedRows)
+        answering { userDeselectedRow() }
     }
 
     /// The row's own height at the table's width (``RowHeight``), or ``rowHeight``.
@@ -64,37 +52,27 @@ extension TableViewAdapter: UITableViewDelegate {
         guard let row = row(at: indexPath) else { return estimatedRowHeight }
         let width = tableView.bounds.width
         if let height = row.height?.points(atWidth: width) { return height }
-        return heights.measurement(for: row, width: width) ?? estimatedRowHeight
+        return measurements.measurement(for: row, width: width)?.height ?? estimatedRowHeight
     }
 
     /// Measures the cell for the height cache; a row near the end calls the near-end triggers (the next page).
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        let triggers = nearEndTriggers
-        if !triggers.isEmpty { triggers.check(indexPath, in: snapshot) }
+        answering { willDisplayRow(at: indexPath) }
         guard let row = row(at: indexPath), row.height == nil, cell.frame.height > 0 else { return }
-        heights.record(cell.frame.height, for: row, width: tableView.bounds.width, estimate: estimatedRowHeight)
+        let width = tableView.bounds.width
+        measurements.record(
+            CGSize(width: width, height: cell.frame.height), for: row, width: width,
+            estimate: CGSize(width: width, height: estimatedRowHeight))
     }
 
     /// The section's custom header view, dequeued and configured, if it has one.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        guard snapshot.sections.indices.contains(section), let row = snapshot.sections[section].headerView else {
-            return nil
-        }
-        return headerFooterView(for: row, in: tableView)
+        answering { headerFooterView(section, \.headerView, in: tableView) }
     }
 
     /// The section's custom footer view, dequeued and configured, if it has one.
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        guard snapshot.sections.indices.contains(section), let row = snapshot.sections[section].footerView else {
-            return nil
-        }
-        return headerFooterView(for: row, in: tableView)
+        answering { headerFooterView(section, \.footerView, in: tableView) }
     }
 
     /// Delete for rows with `onDelete`; nothing for the others (a row that only moves shows no delete control).
@@ -131,7 +109,13 @@ extension TableViewAdapter: UITableViewDelegate {
         return Self.configuration(row.leadingActions)
     }
 
-    private func headerFooterView(for row: AnyRow, in tableView: UITableView) -> UIView? {
+    /// The custom header or footer view (`kind`) of `section`, dequeued and configured, if it has one.
+    private func headerFooterView(
+        _ section: Int, _ kind: KeyPath<Section, AnyRow?>, in tableView: UITableView
+    ) -> UIView? {
+        guard snapshot.sections.indices.contains(section), let row = snapshot.sections[section][keyPath: kind] else {
+            return nil
+        }
         let reuseIdentifier = headerFooterRegistry.reuseIdentifier(for: row) {
             tableView.register($0, forHeaderFooterViewReuseIdentifier: $1)
         }
@@ -158,16 +142,11 @@ extension TableViewAdapter: UITableViewDelegate {
 extension TableViewAdapter: UITableViewDataSourcePrefetching {
     /// Tells the rows that they are about to appear; rows near the end call the near-end triggers (the next page).
     public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        for indexPath in indexPaths { row(at: indexPath)?.prefetch() }
-        nearEndTriggers.checkLast(of: indexPaths, in: snapshot)
+        answering { prefetchRows(at: indexPaths) }
     }
 
     /// Tells the rows that they are no longer about to appear.
     public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-        updater.beginAnswering()
-        defer { updater.endAnswering() }
-        for indexPath in indexPaths { row(at: indexPath)?.cancelPrefetch() }
+        answering { cancelPrefetchingRows(at: indexPaths) }
     }
 }

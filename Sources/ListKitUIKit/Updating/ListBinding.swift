@@ -152,56 +152,37 @@ extension ListSnapshot {
     }
 }
 
-extension TableViewAdapter {
-    /// Shows `viewModel`'s snapshot now and animates every later one, until either side goes away.
-    ///
-    /// The current snapshot is applied before `bind` returns, as ``apply(_:animation:completion:)`` applies it: on
-    /// screen at once, unless it is a large diff prepared off the main actor (``backgroundDiffThreshold``).
-    /// ``settled()`` waits for it in any case, and for everything the view model publishes after it. Binding again
-    /// replaces the previous binding. The adapter keeps the binding; the binding keeps neither the adapter nor the view
-    /// model alive.
-    ///
-    /// A ``PagingListViewModel`` (``PagedListViewModel``) loads its next page as the user nears the end: the adapter
-    /// calls its `loadNextPage()` when one of its last `nextPageThreshold` rows is prefetched or about to be displayed,
-    /// and after an update while one of them is on screen. For pull to refresh, see
-    /// ``bind(to:refreshControl:animation:)``.
-    ///
-    /// - Parameters:
-    ///   - viewModel: The view model whose snapshots the table shows.
-    ///   - animation: The animation of inserted, deleted and reloaded rows.
-    /// - Returns: The binding, to cancel it early.
-    @discardableResult
-    public func bind(to viewModel: some ListViewModel, animation: UITableView.RowAnimation = .automatic) -> ListBinding
-    {
+extension ListViewAdapter {
+    /// Shows `viewModel`'s snapshot now and every later one, as `animated` and `animation` say, until either side goes
+    /// away (the adapters' `bind(to:)`); a previous binding is cancelled. The adapter keeps the binding; the binding
+    /// keeps neither the adapter nor the view model alive.
+    final func startBinding(
+        to viewModel: some ListViewModel, animated: Bool, animation: UITableView.RowAnimation = .automatic
+    ) -> ListBinding {
         binding?.cancel()
         let binding = ListBinding(viewModel: viewModel, target: self) { adapter, snapshot, completion in
-            adapter.apply(snapshot, animation: animation, completion: completion)
+            adapter.show(snapshot, animated: animated, animation: animation, completion: completion)
         }
         self.binding = binding
         binding.catchUp()
         return binding
     }
-}
 
-extension CollectionViewAdapter {
-    /// Shows `viewModel`'s snapshot now and animates every later one, until either side goes away.
-    ///
-    /// The current snapshot is applied before `bind` returns, as ``apply(_:animated:completion:)`` applies it.
-    /// ``settled()`` waits for it, and for everything the view model publishes after it. A ``PagingListViewModel``
-    /// loads its next page as the user nears the end, as with ``TableViewAdapter/bind(to:animation:)``.
-    ///
-    /// - Parameters:
-    ///   - viewModel: The view model whose snapshots the collection view shows.
-    ///   - animated: Whether to animate the changes.
-    /// - Returns: The binding, to cancel it early.
-    @discardableResult
-    public func bind(to viewModel: some ListViewModel, animated: Bool = true) -> ListBinding {
-        binding?.cancel()
-        let binding = ListBinding(viewModel: viewModel, target: self) { adapter, snapshot, completion in
-            adapter.apply(snapshot, animated: animated, completion: completion)
+    /// Binds to `viewModel` as ``startBinding(to:animated:animation:)`` does, and wires pull to refresh to it:
+    /// `refreshControl` becomes the view's if it is not already (the adapters' `bind(to:refreshControl:)`).
+    final func startBinding(
+        to viewModel: some RefreshableListViewModel,
+        refreshControl: UIRefreshControl,
+        animated: Bool,
+        animation: UITableView.RowAnimation = .automatic
+    ) -> ListBinding {
+        if let view = adaptedView, view.refreshControl !== refreshControl {
+            view.refreshControl = refreshControl
         }
-        self.binding = binding
-        binding.catchUp()
+        let binding = startBinding(to: viewModel, animated: animated, animation: animation)
+        binding.attach(refreshControl, to: viewModel) { [weak self] in
+            await self?.updater.settle(binding: { [weak self] in self?.binding }, includingPull: false)
+        }
         return binding
     }
 }

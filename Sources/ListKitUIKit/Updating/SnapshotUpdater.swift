@@ -24,12 +24,6 @@ import HeadlessUIKit
 ///   (the apply is then abandoned: nothing more reaches the view).
 @MainActor
 final class SnapshotUpdater {
-    /// How the adapter's view performs a stage: the batch update calls, with the data source switched inside.
-    typealias StagePerformer = (
-        _ stage: BatchUpdate, _ animation: UITableView.RowAnimation, _ switchDataSource: @escaping () -> Void,
-        _ done: @escaping () -> Void
-    ) -> Void
-
     /// What the data source reports now, kept in ``shown``.
     private(set) var snapshot: ListSnapshot {
         get { shown.snapshot }
@@ -43,20 +37,11 @@ final class SnapshotUpdater {
     var reloadThreshold: Int?
     /// Above this many rows and sections (on screen and new together) an apply is prepared off the main actor.
     var backgroundThreshold = SnapshotUpdater.defaultBackgroundThreshold
-    /// Gives the width at which the diff compares rows' heights computed from the width (``RowHeight``): the table
-    /// view's; `nil` for views whose rows have no heights of their own.
-    var heightsWidth: (() -> CGFloat?)?
-    /// Called before each stage is performed, with the snapshot on screen and the stage (to invalidate caches).
-    var willPerformStage: ((_ current: ListSnapshot, _ stage: BatchUpdate) -> Void)?
-    /// Called when an apply that did not reload is on screen (its batch updates completed, or it changed nothing the
-    /// view shows), before its completions, with the snapshot shown before it: for what the view reads outside batch
-    /// updates (the section index).
-    var didShowWithoutReload: ((_ previous: ListSnapshot) -> Void)?
     /// Called with the report of each apply once the view's update is performed (see ``report(_:of:from:)``).
     var onUpdate: (@MainActor (ListUpdateReport) -> Void)?
 
-    private let reload: () -> Void
-    private let performStage: StagePerformer
+    /// What the applies change: the adapter core, which owns the updater.
+    private weak var target: (any SnapshotUpdaterTarget)?
     /// The waiting apply and the completions; shared with the work in flight, which outlives the updater.
     private let queue = ApplyQueue()
     private var phase = Phase.idle
@@ -79,12 +64,10 @@ final class SnapshotUpdater {
         case performing
     }
 
-    /// Creates an updater for a view that reloads with `reload` and performs stages with `performStage`, keeping what
-    /// the data source reports in `shown`.
-    init(shown: ShownSnapshot, reload: @escaping () -> Void, performStage: @escaping StagePerformer) {
+    /// Creates an updater whose applies change `target`, keeping what the data source reports in `shown`.
+    init(shown: ShownSnapshot, target: any SnapshotUpdaterTarget) {
         self.shown = shown
-        self.reload = reload
-        self.performStage = performStage
+        self.target = target
     }
 
     /// Whether an apply is waiting or under way.
@@ -166,7 +149,7 @@ final class SnapshotUpdater {
         }
         let old = snapshot
         let diffs = hasLoaded && request.animated
-        let width = diffs ? heightsWidth?() : nil
+        let width = diffs ? target?.widthForComputedHeights : nil
         if Self.preparesInBackground(request, from: old, diffs: diffs, threshold: backgroundThreshold) {
             prepareInBackground(request, from: old, diffs: diffs, width: width)
         } else {
@@ -235,12 +218,12 @@ final class SnapshotUpdater {
         case .reload(let new):
             snapshot = new
             hasLoaded = true
-            reload()
+            target?.reloadAll()
             report(prepared, of: request, from: previous)
             finish()
         case .replace(let new):
             snapshot = new
-            didShowWithoutReload?(previous)
+            target?.didShowWithoutReload(after: previous)
             report(prepared, of: request, from: previous)
             finish()
         case .stages(let stages):
@@ -256,21 +239,27 @@ final class SnapshotUpdater {
         var remaining = stages.count
         let queue = self.queue
         for stage in stages {
-            willPerformStage?(snapshot, stage)
             let switchDataSource = { [weak self] in
                 guard let self else { return }
                 self.snapshot = stage.snapshot
             }
-            performStage(stage, animation, switchDataSource) { [weak self] in
+            let done = { [weak self] in
                 remaining -= 1
                 guard remaining == 0 else { return }
                 // The completions are called even when the adapter went away meanwhile.
                 if let self {
-                    self.didShowWithoutReload?(previous)
+                    self.target?.didShowWithoutReload(after: previous)
                     ApplyTiming.measure { self.finish() }
                 } else {
                     queue.abandon()
                 }
+            }
+            if let target {
+                target.perform(
+                    stage, from: snapshot, animation: animation, switchDataSource: switchDataSource, completion: done)
+            } else {
+                switchDataSource()
+                done()
             }
         }
     }

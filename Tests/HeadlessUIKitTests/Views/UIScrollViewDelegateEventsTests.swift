@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Every `UIScrollViewDelegate` message, sent when UIKit sends it: a drag and its deceleration, the target a delegate

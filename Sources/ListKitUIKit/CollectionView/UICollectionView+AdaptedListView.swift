@@ -1,0 +1,43 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+// A collection view as the adapter core sees it: rows are its items, and its layout sizes them.
+extension UICollectionView: AdaptedListView {
+    /// Performs the stage; a collection view has no row animations to choose.
+    func performStage(
+        _ stage: BatchUpdate,
+        animation _: UITableView.RowAnimation,
+        switchDataSource: @escaping () -> Void,
+        completion: @escaping () -> Void
+    ) {
+        perform(stage, switchDataSource: switchDataSource, completion: completion)
+    }
+
+    /// None: the layout decides how tall items are, whatever heights rows compute.
+    var widthForComputedHeights: CGFloat? { nil }
+
+    var indexPathsOnScreen: [IndexPath] { indexPathsForVisibleItems }
+
+    var indexPathsSelected: [IndexPath] { indexPathsForSelectedItems ?? [] }
+
+    var keepsSeveralSelected: Bool { allowsMultipleSelection }
+
+    func deselectRow(at indexPath: IndexPath) {
+        deselectItem(at: indexPath, animated: true)
+    }
+
+    func indexPath(ofCell cell: UIView) -> IndexPath? {
+        (cell as? UICollectionViewCell).flatMap { indexPath(for: $0) }
+    }
+
+    /// Nothing: a collection view reads all it shows in its batch updates.
+    func didShowWithoutReload(_ current: ListSnapshot, after previous: ListSnapshot) {}
+
+    /// Invalidates the layout, so that the items are measured again at the new text size.
+    func measureAgain() {
+        collectionViewLayout.invalidateLayout()
+    }
+}

@@ -1,0 +1,104 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+// The answers a table and a collection view get alike, whatever their methods are called: each adapter's data source
+// and delegate methods call these, inside `answering` where the app's code may run.
+extension ListViewAdapter {
+    /// Whether the row at `indexPath` can be highlighted and selected: the snapshot has it, and it has an `onSelect`
+    /// handler or says ``Row/selectable(_:)``.
+    ///
+    /// - Complexity: O(1).
+    final func canSelectRow(at indexPath: IndexPath) -> Bool {
+        row(at: indexPath)?.isSelectable ?? false
+    }
+
+    /// The user selected the row at `indexPath` in `view`: it is deselected unless ``keepsSelection`` is on or the view
+    /// keeps several rows selected (then ``onSelectionChange`` is told), and its `onSelect` runs with its model.
+    final func userSelectedRow(at indexPath: IndexPath, in view: some AdaptedListView) {
+        guard let row = row(at: indexPath) else { return }
+        if !keepsSelection && !view.keepsSeveralSelected {
+            view.deselectRow(at: indexPath)
+        } else {
+            onSelectionChange?(selectedRows)
+        }
+        row.select()
+    }
+
+    /// The user deselected a row: ``onSelectionChange`` is told.
+    final func userDeselectedRow() {
+        onSelectionChange?(selectedRows)
+    }
+
+    /// The cell of `row`: dequeued with `dequeue` by its cell type's reuse identifier (the type registered with
+    /// `register` the first time), configured with the row's model, and its typed events bound to the row found where
+    /// the cell is when an event comes (the newest row, not the one configured).
+    ///
+    /// - Complexity: O(1) expected, plus the row's `configure`.
+    final func cell<Cell: UIView>(
+        for row: AnyRow,
+        register: (_ registration: CellRegistry.Registration, _ reuseIdentifier: String) -> Void,
+        dequeue: (_ reuseIdentifier: String) -> Cell
+    ) -> Cell {
+        let cell = dequeue(cellRegistry.reuseIdentifier(for: row, register: register))
+        row.configure(cell)
+        if row.handlesEvents {
+            row.bindEvents(of: cell) { [weak self, weak cell] in
+                guard let self, let cell, let indexPath = self.adaptedView?.indexPath(ofCell: cell) else { return nil }
+                return self.row(at: indexPath)
+            }
+        }
+        return cell
+    }
+
+    /// The context menu of the row at `indexPath` (``Row/contextMenu(_:)``), or none.
+    @available(iOS 13.0, *)
+    final func contextMenuConfiguration(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+        ListKitUIKit.contextMenuConfiguration(for: row(at: indexPath))
+    }
+
+    /// The rows at `indexPaths` are about to appear: each is told, and the last of them is checked against the
+    /// near-end triggers (the next page).
+    ///
+    /// - Complexity: O(`indexPaths.count`), plus the rows' handlers.
+    final func prefetchRows(at indexPaths: [IndexPath]) {
+        for indexPath in indexPaths { row(at: indexPath)?.prefetch() }
+        nearEndTriggers.checkLast(of: indexPaths, in: snapshot)
+    }
+
+    /// The rows at `indexPaths` are no longer about to appear: each is told.
+    ///
+    /// - Complexity: O(`indexPaths.count`), plus the rows' handlers.
+    final func cancelPrefetchingRows(at indexPaths: [IndexPath]) {
+        for indexPath in indexPaths { row(at: indexPath)?.cancelPrefetch() }
+    }
+
+    /// The user moved the row at `source` to `destination` (the view has moved its cell already): the snapshot on
+    /// screen takes the move without telling the view, and the row's `onMove` runs with its model and destination, so
+    /// that the view model owns the change. A section the move leaves empty stays until the next snapshot, as the view
+    /// keeps it.
+    ///
+    /// - Complexity: O(rows of the two sections), plus the handler.
+    final func userMovedRow(from source: IndexPath, to destination: IndexPath) {
+        var sections = snapshot.sections
+        guard sections.indices.contains(source.section),
+            sections[source.section].rows.indices.contains(source.row),
+            sections.indices.contains(destination.section)
+        else { return }
+        let row = sections[source.section].rows.remove(at: source.row)
+        let index = min(destination.row, sections[destination.section].rows.count)
+        sections[destination.section].rows.insert(row, at: index)
+        updater.replaceSnapshotWithoutUpdating(ListSnapshot(sections: sections, hidesEmptySections: false))
+        row.move(to: RowPath(section: destination.section, row: index))
+    }
+
+    /// The row at `indexPath` is about to be displayed: a row near the end calls the near-end triggers.
+    ///
+    /// - Complexity: O(1) without triggers; see ``NearEndTrigger/check(_:in:)``.
+    final func willDisplayRow(at indexPath: IndexPath) {
+        let triggers = nearEndTriggers
+        if !triggers.isEmpty { triggers.check(indexPath, in: snapshot) }
+    }
+}
