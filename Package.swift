@@ -38,11 +38,18 @@ let package = Package(
     targets: [
         // Platform-free core: cells, rows, sections, snapshots and the staged diff. Foundation only.
         .target(name: "ListKit", swiftSettings: internalChecks),
-        // Test helpers for lists: the replay of a diff on a HeadlessUIKit table (the diff tests' oracle), seeded random
-        // snapshots, test cells and models, a stub loader for view models.
+        // Test helpers for lists, without UI (the core's and the solver's tests build with no UIKit stand-in): the
+        // seeded generator `SplitMix64`, seeded random snapshots, the replay of a diff on arrays (the core's diff
+        // tests' oracle), test cells and models, a stub loader for view models.
+        .target(name: "ListKitTestSupport", dependencies: ["ListKit"], swiftSettings: internalChecks),
+        // Test helpers for the adapters: the replay of a diff on a HeadlessUIKit table, through the adapters' own
+        // mapping of a stage to UIKit calls (the adapter layer's oracle).
         .target(
-            name: "ListKitTestSupport",
-            dependencies: ["ListKit", "ListKitUIKit", .target(name: "HeadlessUIKit", condition: whereHeadless)],
+            name: "ListKitUIKitTestSupport",
+            dependencies: [
+                "ListKit", "ListKitUIKit", "ListKitTestSupport",
+                .target(name: "HeadlessUIKit", condition: whereHeadless),
+            ],
             swiftSettings: internalChecks
         ),
         // Test helpers for code that talks to a server: a loopback HTTP server with scripted replies, a refusing port.
@@ -124,7 +131,7 @@ let package = Package(
         .testTarget(
             name: "ListKitUIKitTests",
             dependencies: [
-                "ListKitUIKit", "ListKit", "ListKitTestSupport",
+                "ListKitUIKit", "ListKit", "ListKitTestSupport", "ListKitUIKitTestSupport",
                 .target(name: "HeadlessUIKit", condition: whereHeadless),
             ],
             swiftSettings: internalChecks

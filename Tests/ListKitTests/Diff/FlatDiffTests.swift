@@ -2,20 +2,6 @@ import ListKit
 import ListKitTestSupport
 import Testing
 
-/// Applies a flat diff the way UIKit applies a batch update: deletes and moves leave from old indices, inserts and
-/// moves arrive at new indices, the rest keep their order and fill the free places.
-private func applied<Element>(_ diff: FlatDiff, to old: [Element], new: [Element]) -> [Element] {
-    var result = [Element?](repeating: nil, count: new.count)
-    for index in diff.insertions { result[index] = new[index] }
-    for move in diff.moves { result[move.to] = old[move.from] }
-    let leaving = Set(diff.deletions).union(diff.moves.map(\.from))
-    var free = result.indices.filter { result[$0] == nil }.makeIterator()
-    for (index, element) in old.enumerated() where !leaving.contains(index) {
-        if let slot = free.next() { result[slot] = element }
-    }
-    return result.compactMap { $0 }
-}
-
 private struct Note: Identifiable, Equatable, Sendable {
     var id: Int
     var text: String
@@ -24,7 +10,7 @@ private struct Note: Identifiable, Equatable, Sendable {
 @Suite("FlatDiff")
 struct FlatDiffTests {
     @Test("Hashable elements: deletes, inserts and the fewest moves")
-    func hashableElements() {
+    func hashableElements() throws {
         let old = Array("abcdef")
         let new = Array("bxcdfa")
         let diff = FlatDiff(from: old, to: new)
@@ -32,11 +18,11 @@ struct FlatDiffTests {
         #expect(diff.insertions == [1])
         #expect(diff.moves == [Move(from: 0, to: 5)])
         #expect(diff.updates.isEmpty)
-        #expect(applied(diff, to: old, new: new) == new)
+        #expect(try Replay.applied(diff, to: old, new: new) == new)
     }
 
     @Test("Identifiable & Equatable elements: identity by id, updates by ==")
-    func identifiableElements() {
+    func identifiableElements() throws {
         let old = [Note(id: 1, text: "a"), Note(id: 2, text: "b"), Note(id: 3, text: "c")]
         let new = [Note(id: 3, text: "c"), Note(id: 1, text: "A"), Note(id: 4, text: "d")]
         let diff = FlatDiff(from: old, to: new)
@@ -44,7 +30,7 @@ struct FlatDiffTests {
         #expect(diff.insertions == [2])
         #expect(diff.moves.count == 1)
         #expect(diff.updates == [Move(from: 0, to: 1)])
-        #expect(applied(diff, to: old, new: new).map(\.id) == new.map(\.id))
+        #expect(try Replay.applied(diff, to: old, new: new) == new)
     }
 
     @Test("Identifiable & Hashable elements are identified by id, so an edit is an update")
@@ -57,17 +43,17 @@ struct FlatDiffTests {
     }
 
     @Test("Duplicates pair in order of occurrence")
-    func duplicatesPairInOrder() {
+    func duplicatesPairInOrder() throws {
         let old = Array("abab")
         let new = Array("aabb")
         let diff = FlatDiff(from: old, to: new)
         #expect(diff.deletions.isEmpty && diff.insertions.isEmpty)
         #expect(diff.moves.count == 1)
-        #expect(applied(diff, to: old, new: new) == new)
+        #expect(try Replay.applied(diff, to: old, new: new) == new)
     }
 
     @Test("Random arrays: the diff applied the UIKit way gives the new array", arguments: 0..<4)
-    func randomArraysApply(seed: UInt64) {
+    func randomArraysApply(seed: UInt64) throws {
         var generator = SplitMix64(seed: seed)
         for _ in 0..<250 {
             let old = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
@@ -77,7 +63,7 @@ struct FlatDiffTests {
                 Int.random(in: 0..<25, using: &generator)
             }
             let diff = FlatDiff(from: old, to: new)
-            #expect(applied(diff, to: old, new: new) == new)
+            #expect(try Replay.applied(diff, to: old, new: new) == new)
             #expect(diff.deletions.count - diff.insertions.count == old.count - new.count)
         }
     }
