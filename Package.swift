@@ -154,8 +154,8 @@ let package = Package(
             exclude: ["Snapshots"],
             swiftSettings: internalChecks
         ),
-        // Every ```swift block of README.md, verbatim, compiled (and run where it runs); a test checks the README
-        // against these sources so that the two cannot drift apart.
+        // Every ```swift block of README.md and of the DocC articles its longer parts moved to, verbatim, compiled (and
+        // run where it runs); a test checks those files against these sources so that they cannot drift apart.
         .testTarget(
             name: "DocumentationTests",
             dependencies: [

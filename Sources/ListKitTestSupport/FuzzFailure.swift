@@ -1,6 +1,6 @@
 /// A failure a fuzz test found, as it reports it: the seed and step that make it again, what went wrong, and the
 /// named regression test that keeps it, ready to paste into the suite's regression tests (the convention is in
-/// README.md, Development).
+/// CONTRIBUTING.md).
 ///
 /// ```swift
 /// Issue.record(
@@ -47,7 +47,7 @@ public struct FuzzFailure: CustomStringConvertible, Sendable {
         let name = "seed\(String(seed, radix: 16, uppercase: true))Step\(step)"
         return """
             seed \(seedLiteral), step \(step): \(problem)
-            Keep it as a named regression test (README.md, Development):
+            Keep it as a named regression test (CONTRIBUTING.md):
                 @Test("Seed \(seedLiteral) step \(step): <what was wrong>")
                 func \(name)() async throws { \(regression) }
             """
