@@ -19,6 +19,7 @@ struct FuzzRegressionTests {
             #expect(drawn.new.sections.map(\.id) == again.new.sections.map(\.id))
         }
         try expectRandomPairReplays(seed: 0x5EED_0002, pair: 5)
+        try expectRandomHeightPairReplays(batch: 1, pair: 5)
     }
 
     @Test("The report names the seed as a literal and carries a named regression test with the call")
