@@ -41,11 +41,18 @@ let package = Package(
         // The staged linear diff over identities (flat and sectioned), a pure algorithm like ConstraintSolver: ListKit's
         // snapshots and HeadlessUIKit's diffable data sources both use it. ListKit re-exports it.
         .target(name: "ListDiffing", swiftSettings: internalChecks),
-        // Test helpers for lists: the replay of a diff on a HeadlessUIKit table (the diff tests' oracle), seeded random
-        // snapshots, test cells and models, a stub loader for view models.
+        // Test helpers for lists, without UI (the core's and the solver's tests build with no UIKit stand-in): the
+        // seeded generator `SplitMix64`, seeded random snapshots, the replay of a diff on arrays (the core's diff
+        // tests' oracle), test cells and models, a stub loader for view models.
+        .target(name: "ListKitTestSupport", dependencies: ["ListKit"], swiftSettings: internalChecks),
+        // Test helpers for the adapters: the replay of a diff on a HeadlessUIKit table, through the adapters' own
+        // mapping of a stage to UIKit calls (the adapter layer's oracle).
         .target(
-            name: "ListKitTestSupport",
-            dependencies: ["ListKit", "ListKitUIKit", .target(name: "HeadlessUIKit", condition: whereHeadless)],
+            name: "ListKitUIKitTestSupport",
+            dependencies: [
+                "ListKit", "ListKitUIKit", "ListKitTestSupport",
+                .target(name: "HeadlessUIKit", condition: whereHeadless),
+            ],
             swiftSettings: internalChecks
         ),
         // Test helpers for code that talks to a server: a loopback HTTP server with scripted replies, a refusing port.
@@ -140,7 +147,7 @@ let package = Package(
         .testTarget(
             name: "ListKitUIKitTests",
             dependencies: [
-                "ListKitUIKit", "ListKit", "ListKitTestSupport", "HeadlessUIKitTestSupport",
+                "ListKitUIKit", "ListKit", "ListKitTestSupport", "ListKitUIKitTestSupport", "HeadlessUIKitTestSupport",
                 .target(name: "HeadlessUIKit", condition: whereHeadless),
             ],
             swiftSettings: internalChecks
@@ -163,8 +170,8 @@ let package = Package(
             exclude: ["Snapshots"],
             swiftSettings: internalChecks
         ),
-        // Every ```swift block of README.md, verbatim, compiled (and run where it runs); a test checks the README
-        // against these sources so that the two cannot drift apart.
+        // Every ```swift block of README.md and of the DocC articles its longer parts moved to, verbatim, compiled (and
+        // run where it runs); a test checks those files against these sources so that they cannot drift apart.
         .testTarget(
             name: "DocumentationTests",
             dependencies: [

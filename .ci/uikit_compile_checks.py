@@ -65,8 +65,10 @@ DIAGNOSTIC = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): 
 IOS_TARGETS = [
     ("HeadlessUIKit", "library"),
     ("ListKitUIKit", "library"),
-    # The lists' test support: its replay drives a HeadlessUIKit table (absent on iOS), the rest is platform-free.
+    # The lists' test support, platform-free, and the adapters' (its replay drives a HeadlessUIKit table, absent on
+    # iOS: an empty module there).
     ("ListKitTestSupport", "library"),
+    ("ListKitUIKitTestSupport", "library"),
     ("ListKitTerminal", "library"),
     ("ShowcaseScreens", "library"),
     ("Showcase", "executable"),

@@ -171,3 +171,22 @@ public struct RandomSnapshots {
         return makeRow(item, ObjectIdentifier(row.cellType) != firstKind)
     }
 }
+
+extension RandomSnapshots {
+    /// A random snapshot and a random edit of it: the next pair of a fuzz that draws pairs (`snapshot()`, then
+    /// `edit(_:)` of it).
+    public mutating func nextPair() -> (old: ListSnapshot, new: ListSnapshot) {
+        let old = snapshot()
+        return (old, edit(old))
+    }
+
+    /// Pair number `pair` (from 0) of ``nextPair()`` from `seed`: what a fuzz failure at that pair saw, made again for
+    /// its regression test.
+    ///
+    /// - Complexity: O(pair) pairs made.
+    public static func pair(_ pair: Int, seed: UInt64) -> (old: ListSnapshot, new: ListSnapshot) {
+        var random = RandomSnapshots(seed: seed)
+        for _ in 0..<pair { _ = random.nextPair() }
+        return random.nextPair()
+    }
+}

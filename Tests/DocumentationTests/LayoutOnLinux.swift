@@ -1,6 +1,6 @@
-// README "Layout on Linux": the snippet verbatim, as a test of the size it comments.
+// The article "Layout on Linux" (ListKitUIKit.docc/LayoutOnLinux.md): the snippet verbatim, as a test of the size it comments.
 // swift-format-ignore-file
-// The README's code is kept as it is written there, so swift-format does not reformat this file.
+// The article's code is kept as it is written there, so swift-format does not reformat this file.
 
 #if canImport(UIKit)
 import UIKit

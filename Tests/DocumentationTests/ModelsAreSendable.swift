@@ -1,4 +1,4 @@
-// README "Models are Sendable": the snippet verbatim (declarations at file scope).
+// The article "Models are Sendable" (ListKit.docc/ModelsAreSendable.md): the snippet verbatim (declarations at file scope).
 // swift-format-ignore-file
 
 #if canImport(UIKit)

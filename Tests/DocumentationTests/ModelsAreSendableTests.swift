@@ -8,7 +8,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// Runs README's "Models are Sendable": an immutable class is a model as it is; a mutable one is shown through a
+/// Runs the article "Models are Sendable": an immutable class is a model as it is; a mutable one is shown through a
 /// value copied from it, so a change to the object shows only with the next snapshot.
 @MainActor
 struct ModelsAreSendableTests {

@@ -1,10 +1,13 @@
 import Foundation
 import Testing
 
-/// Checks that every ```swift block of README.md appears, verbatim, in this target's sources, where it is compiled.
+/// Checks that every ```swift block of README.md, and of the DocC articles that hold its longer parts, appears,
+/// verbatim, in this target's sources, where it is compiled; and that README.md's links to files of the repository
+/// lead to files that exist.
 ///
 /// Lines are compared without their leading and trailing whitespace, so a snippet may sit indented inside a function.
-/// A block that is deliberately not compiled is preceded in README.md by `<!-- not compiled: reason -->`.
+/// A block that is deliberately not compiled is preceded in its file by `<!-- not compiled: reason -->`.
+@Suite("README and article snippets", .timeLimit(.minutes(10)))
 struct ReadmeSnippetsTests {
     /// One ```swift block of a Markdown file.
     struct Block {
@@ -17,8 +20,22 @@ struct ReadmeSnippetsTests {
     }
 
     private static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    private static let readme = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
+    private static let repository = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+    private static let readme = repository.appendingPathComponent("README.md")
+    /// The Markdown files whose swift blocks are compiled here, relative to the repository: README.md and the DocC
+    /// articles that its longer parts moved to.
+    static let documents = [
+        "README.md",
+        "Sources/ListKit/ListKit.docc/ModelsAreSendable.md",
+        "Sources/ListKit/ListKit.docc/HowTheDiffWorks.md",
+        "Sources/ListKit/ListKit.docc/BadInput.md",
+        "Sources/ListKit/ListKit.docc/Troubleshooting.md",
+        "Sources/ListKit/ListKit.docc/Performance.md",
+        "Sources/ListKitUIKit/ListKitUIKit.docc/TheShowcase.md",
+        "Sources/ListKitUIKit/ListKitUIKit.docc/TheFourReferencePatterns.md",
+        "Sources/ListKitUIKit/ListKitUIKit.docc/TestingWithoutASimulator.md",
+        "Sources/ListKitUIKit/ListKitUIKit.docc/LayoutOnLinux.md",
+    ]
 
     /// Every ```swift block of the Markdown text, with its not-compiled marker.
     static func swiftBlocks(in markdown: String) -> [Block] {
@@ -62,21 +79,45 @@ struct ReadmeSnippetsTests {
             .joined(separator: "\n")
     }
 
-    @Test("Every README swift block is compiled verbatim or marked with a reason")
+    @Test("Every swift block of README and its articles is compiled verbatim or marked with a reason")
     func everyReadmeSwiftBlockIsCompiledVerbatimOrMarkedWithAReason() throws {
-        let blocks = Self.swiftBlocks(in: try String(contentsOf: Self.readme, encoding: .utf8))
-        #expect(blocks.count >= 10)
         let sources = try Self.targetSources()
-        for block in blocks {
-            if let reason = block.notCompiledReason {
-                #expect(!reason.isEmpty, "README.md:\(block.line): a not-compiled block needs a reason")
-                continue
+        var compiled = 0
+        for document in Self.documents {
+            let text = try String(contentsOf: Self.repository.appendingPathComponent(document), encoding: .utf8)
+            for block in Self.swiftBlocks(in: text) {
+                if let reason = block.notCompiledReason {
+                    #expect(!reason.isEmpty, "\(document):\(block.line): a not-compiled block needs a reason")
+                    continue
+                }
+                let snippet = Self.normalized(block.lines)
+                #expect(
+                    sources.contains(snippet),
+                    "\(document):\(block.line): this swift block is not in Tests/DocumentationTests:\n\(snippet)"
+                )
+                compiled += 1
             }
-            let snippet = Self.normalized(block.lines)
+        }
+        #expect(compiled >= 15)
+    }
+
+    @Test("README links to files of the repository that exist, and stays under 400 lines")
+    func readmeLinksResolve() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count <= 400)
+        var targets: [String] = []
+        var rest = text[...]
+        while let open = rest.range(of: "](") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.firstIndex(of: ")") else { break }
+            targets.append(String(rest[..<close]))
+        }
+        let files = targets.filter { !$0.hasPrefix("http") && !$0.hasPrefix("#") }
+        #expect(files.count >= 10)
+        for file in files {
             #expect(
-                sources.contains(snippet),
-                "README.md:\(block.line): this swift block is not in Tests/DocumentationTests:\n\(snippet)"
-            )
+                FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent(file).path),
+                "README.md links to \(file), which does not exist")
         }
     }
 

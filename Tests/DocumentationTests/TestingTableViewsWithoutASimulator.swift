@@ -1,4 +1,5 @@
-// README "Testing table views without a simulator": the snippets verbatim. The first is a test as it is.
+// README "Testing table views without a simulator" and its article (ListKitUIKit.docc/TestingWithoutASimulator.md):
+// the snippets verbatim. The first is a test as it is.
 // swift-format-ignore-file
 
 #if canImport(UIKit)

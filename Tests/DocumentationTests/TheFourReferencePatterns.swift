@@ -1,6 +1,6 @@
-// README "The four reference patterns, with ListKit": the snippets verbatim, each in its context.
+// The article "The four reference patterns, with ListKit" (ListKitUIKit.docc/TheFourReferencePatterns.md): the snippets verbatim, each in its context.
 // swift-format-ignore-file
-// The README's code is kept as it is written there, so swift-format does not reformat this file.
+// The article's code is kept as it is written there, so swift-format does not reformat this file.
 
 #if canImport(UIKit)
 import UIKit

@@ -127,23 +127,49 @@ struct ListDiffHeightTests {
 
     @Test("1,000 random pairs with random heights replay to the new snapshot's heights", arguments: 0..<2)
     func randomHeightsReplay(batch: Int) async throws {
-        var random = RandomSnapshots(seed: 0x4E16_0000 + UInt64(batch))
-        var heights = SplitMix64(seed: 0x4E16_1000 + UInt64(batch))
+        var pairs = RandomHeightPairs(batch: batch)
         for pair in 0..<500 {
-            // The replay runs on the main actor: let the other tests' main-actor work run between pairs.
+            // The test runs on the main actor: let the other tests' main-actor work run between pairs.
             await Task.yield()
-            let old = withRandomHeights(random.snapshot(), &heights)
-            let new = withRandomHeights(random.edit(old), &heights)
+            let (old, new) = pairs.next()
             let diff = ListDiff(from: old, to: new, heightsAtWidth: 320)
             do {
                 try Replay.verify(diff, from: old, to: new, heightsAtWidth: 320)
             } catch {
-                Issue.record("seed \(0x4E16_0000 + batch) pair \(pair): \(error)")
+                let regression = "try expectRandomHeightPairReplays(batch: \(batch), pair: \(pair))"
+                Issue.record("\(FuzzFailure(seed: pairs.seed, step: pair, problem: error, regression: regression))")
                 return
             }
             #expect(diff.stages.count <= 3)
         }
     }
+}
+
+/// The pairs of ``ListDiffHeightTests/randomHeightsReplay(batch:)``: random snapshots and edits with random heights.
+private struct RandomHeightPairs {
+    let seed: UInt64
+    private var random: RandomSnapshots
+    private var heights: SplitMix64
+
+    init(batch: Int) {
+        seed = 0x4E16_0000 + UInt64(batch)
+        random = RandomSnapshots(seed: seed)
+        heights = SplitMix64(seed: 0x4E16_1000 + UInt64(batch))
+    }
+
+    mutating func next() -> (old: ListSnapshot, new: ListSnapshot) {
+        let old = withRandomHeights(random.snapshot(), &heights)
+        return (old, withRandomHeights(random.edit(old), &heights))
+    }
+}
+
+/// Pair number `pair` of batch `batch` of the random-heights fuzz replays to the new snapshot's heights: the body of
+/// a regression test that keeps a failure of that fuzz.
+func expectRandomHeightPairReplays(batch: Int, pair: Int) throws {
+    var pairs = RandomHeightPairs(batch: batch)
+    for _ in 0..<pair { _ = pairs.next() }
+    let (old, new) = pairs.next()
+    try Replay.verify(ListDiff(from: old, to: new, heightsAtWidth: 320), from: old, to: new, heightsAtWidth: 320)
 }
 
 /// `snapshot` with each test row given one of four heights at random: none, 44, 88, or a quarter of the width.

@@ -340,6 +340,12 @@ struct AdapterFuzz<View: FuzzedView> {
                 \(how)
                   from: \(fuzzNotation(from))
                   to:   \(fuzzNotation(to))
+                Keep it as a named regression test (CONTRIBUTING.md), in TableViewAdapterFuzzRegressionTests for a table:
+                    @Test("Seed \(seed) step \(step): <what was wrong>")
+                    func seed\(seed)Step\(step)() async {
+                        await expectTransitionShowsTarget(
+                            from: #"\(fuzzNotation(from))"#, scrolledTo: \(offset), to: #"\(fuzzNotation(to))"#)
+                    }
                 """
         }
     }

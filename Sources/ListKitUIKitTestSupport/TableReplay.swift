@@ -1,20 +1,11 @@
 #if !canImport(UIKit)
 import HeadlessUIKit
 import ListKit
+import ListKitTestSupport
 import ListKitUIKit
 
-/// Why a replay failed: the rule UIKit would have enforced, or what the table shows that it should not, in words.
-public struct ReplayFailure: Error, CustomStringConvertible, Sendable {
-    /// What went wrong.
-    public var description: String
-
-    init(_ description: String) {
-        self.description = description
-    }
-}
-
 /// Replays a diff on a HeadlessUIKit table view, as an adapter performs it, and checks that the table ends showing
-/// the new snapshot: the oracle of the diff tests.
+/// the new snapshot: the oracle of the adapter layer's diff tests (the core's run on arrays, `Replay` of ListKitTestSupport).
 ///
 /// UIKit's rules live in one place, HeadlessUIKit: the table validates each batch update with UIKit's checks and
 /// messages, places what stays in the free slots in order, keeps the cells (and so the content) of the rows that are
@@ -24,19 +15,12 @@ public struct ReplayFailure: Error, CustomStringConvertible, Sendable {
 ///
 /// - Complexity: O(stages × n) for n rows, with the table's layout of every cell.
 @MainActor
-public enum Replay {
-    /// Replays every stage of `diff` from `old` and checks that the table ends showing `new`, with every row's content
-    /// and height.
+public enum TableReplay {
+    /// Replays `diff` on a table showing `old`, stage by stage, and checks that the table ends showing `new`. Heights
+    /// follow UIKit: a batch update with changes asks the heights of the rows it inserts, reloads or reconfigures, and
+    /// the rows that stay or move keep theirs; one without changes asks every row's height again. `width` is the
+    /// table's, at which heights computed from the width are compared (`nil`: fixed heights only).
     ///
-    /// Heights follow UIKit: a batch update with changes asks the heights of the rows it inserts, reloads or
-    /// reconfigures, and the rows that stay or move keep theirs; one without changes asks every row's height again.
-    ///
-    /// - Parameters:
-    ///   - diff: The diff to replay.
-    ///   - old: The snapshot the table shows before.
-    ///   - new: The snapshot it must show after.
-    ///   - width: The table's width, at which heights computed from the width are compared; `nil` compares fixed
-    ///     heights only.
     /// - Throws: ``ReplayFailure`` naming the stage and the rule broken.
     public static func verify(
         _ diff: ListDiff, from old: ListSnapshot, to new: ListSnapshot, heightsAtWidth width: CGFloat? = nil
@@ -52,20 +36,10 @@ public enum Replay {
         stages: [BatchUpdate], from old: ListSnapshot, to new: ListSnapshot, heightsAtWidth width: CGFloat? = nil
     ) throws {
         let table = ReplayTable(showing: old, tallEnoughFor: [new] + stages.map(\.snapshot), width: width)
-        for (index, stage) in stages.enumerated() {
-            do {
-                try table.perform(stage)
-                try table.expectShows(stage.snapshot)
-            } catch let failure as ReplayFailure {
-                throw ReplayFailure("stage \(index + 1) of \(stages.count): \(failure)\n\(stage)")
-            }
-        }
-        do {
-            try table.expectShows(new)
-            try table.expectHeights(of: new)
-        } catch let failure as ReplayFailure {
-            throw ReplayFailure("after the last stage: \(failure)")
-        }
+        try Replay.replay(
+            stages, to: new, heightsAtWidth: width, perform: { try table.perform($0) },
+            expectShows: { try table.expectShows($0) },
+            heldHeight: { table.tableView.rectForRow(at: IndexPath(row: $0.row, section: $0.section)).height })
     }
 }
 
@@ -73,11 +47,6 @@ public enum Replay {
 /// that remember their section: what the table keeps on screen is what a user sees.
 @MainActor
 final class ReplayTable: NSObject, UITableViewDataSource, UITableViewDelegate {
-    /// The height of a row without one of its own.
-    static let defaultRowHeight: CGFloat = 44
-    /// The height the data source gives a computed height when there is no width to compute it at: the height check
-    /// skips rows held at it (heights that the diff cannot compare without a width).
-    static let uncomparableHeight: CGFloat = 1.25
     /// The height of every section's header and footer view: each section has both, so that they say which section
     /// data the table holds.
     static let sectionViewHeight: CGFloat = 10
@@ -94,8 +63,8 @@ final class ReplayTable: NSObject, UITableViewDataSource, UITableViewDelegate {
         // Every row on screen at any time: the most rows any snapshot has, each as tall as the tallest row any has
         // (a row may keep an older, taller height for a while).
         let all = [snapshot] + later
-        let tallest = all.lazy.flatMap(\.sections).flatMap(\.rows).map { Self.points($0, atWidth: width) }
-            .reduce(Self.defaultRowHeight, max)
+        let tallest = all.lazy.flatMap(\.sections).flatMap(\.rows).map { Replay.points($0, atWidth: width) }
+            .reduce(Replay.defaultRowHeight, max)
         let rows = all.map(\.numberOfRows).max() ?? 0
         let sections = all.map(\.numberOfSections).max() ?? 0
         let height = CGFloat(rows) * tallest + CGFloat(sections) * 2 * Self.sectionViewHeight + 100
@@ -157,22 +126,6 @@ final class ReplayTable: NSObject, UITableViewDataSource, UITableViewDelegate {
         }
     }
 
-    /// Checks that the table holds, for every row, the height `snapshot` gives it.
-    func expectHeights(of snapshot: ListSnapshot) throws {
-        for (index, section) in snapshot.sections.enumerated() {
-            for (row, model) in section.rows.enumerated() {
-                let held = tableView.rectForRow(at: IndexPath(row: row, section: index)).height
-                let expected = Self.points(model, atWidth: width)
-                if held == Self.uncomparableHeight || expected == Self.uncomparableHeight { continue }
-                guard abs(held - expected) < 0.001 else {
-                    throw ReplayFailure(
-                        "row [\(index), \(row)] keeps a height of \(held) points but the snapshot gives it "
-                            + "\(expected) (missing batch update without changes)")
-                }
-            }
-        }
-    }
-
     /// The section views of section `index` show `expected`'s identity, titles and views.
     private func expectSection(_ index: Int, shows expected: ListKit.Section) throws {
         let header = (tableView.headerView(forSection: index) as? ReplaySectionView)?.section
@@ -188,13 +141,6 @@ final class ReplayTable: NSObject, UITableViewDataSource, UITableViewDelegate {
                     + "\(String(describing: footer.footer)), the snapshot has \(String(describing: expected.header)) "
                     + "and \(String(describing: expected.footer)) (missing section reload)")
         }
-    }
-
-    /// The height the data source gives `row` (see ``uncomparableHeight``).
-    private static func points(_ row: AnyRow, atWidth width: CGFloat?) -> CGFloat {
-        guard let height = row.height else { return defaultRowHeight }
-        if let width { return height.points(atWidth: width) }
-        return height.fixedPoints ?? uncomparableHeight
     }
 
     // MARK: Data source and delegate
@@ -215,7 +161,7 @@ final class ReplayTable: NSObject, UITableViewDataSource, UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         snapshot.row(at: RowPath(section: indexPath.section, row: indexPath.row))
-            .map { Self.points($0, atWidth: width) } ?? Self.defaultRowHeight
+            .map { Replay.points($0, atWidth: width) } ?? Replay.defaultRowHeight
     }
 
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
