@@ -485,4 +485,383 @@ class UILocalizedIndexedCollation : NSObject {
   var sectionTitles: [String] { get }
   var sectionIndexTitles: [String] { get }
   func section(forSectionIndexTitle indexTitleIndex: Int) -> Int
+// Content configurations, list cells and their accessories (iOS 14, the UIKit Swift overlay: the interface copy has
+// only the Objective-C classes, `__UIListContentConfiguration` and the others). From the pages named above each
+// type; the iOS 15 and 16 additions with their own availability.
+// isolation: nonisolated UIContentConfiguration, UIConfigurationState
+// https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct
+@available(iOS 14.0, *)
+struct UIBackgroundConfiguration {
+  var backgroundColor: UIColor?
+  var backgroundColorTransformer: UIConfigurationColorTransformer?
+  var backgroundInsets: NSDirectionalEdgeInsets
+  static func clear() -> UIBackgroundConfiguration
+  var cornerRadius: CGFloat
+  var customView: UIView?
+  var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge
+  static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration
+  static func listGroupedCell() -> UIBackgroundConfiguration
+  static func listGroupedHeaderFooter() -> UIBackgroundConfiguration
+  static func listPlainCell() -> UIBackgroundConfiguration
+  static func listPlainHeaderFooter() -> UIBackgroundConfiguration
+  static func listSidebarCell() -> UIBackgroundConfiguration
+  static func listSidebarHeader() -> UIBackgroundConfiguration
+  func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor
+  func resolvedStrokeColor(for tintColor: UIColor) -> UIColor
+  var strokeColor: UIColor?
+  var strokeColorTransformer: UIConfigurationColorTransformer?
+  var strokeOutset: CGFloat
+  var strokeWidth: CGFloat
+  func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration
+}
+// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct
+@available(iOS 14.0, *)
+struct UICellAccessory {
+  typealias ActionHandler = () -> Void
+  static func checkmark(displayed: UICellAccessory.DisplayedState = .always, options: UICellAccessory.CheckmarkOptions = CheckmarkOptions()) -> UICellAccessory
+  static func customView(configuration: UICellAccessory.CustomViewConfiguration) -> UICellAccessory
+  static func delete(displayed: UICellAccessory.DisplayedState = .whenEditing, options: UICellAccessory.DeleteOptions = DeleteOptions(), actionHandler: UICellAccessory.ActionHandler? = nil) -> UICellAccessory
+  static func disclosureIndicator(displayed: UICellAccessory.DisplayedState = .always, options: UICellAccessory.DisclosureIndicatorOptions = DisclosureIndicatorOptions()) -> UICellAccessory
+  static func insert(displayed: UICellAccessory.DisplayedState = .whenEditing, options: UICellAccessory.InsertOptions = InsertOptions(), actionHandler: UICellAccessory.ActionHandler? = nil) -> UICellAccessory
+  static func label(text: String, displayed: UICellAccessory.DisplayedState = .always, options: UICellAccessory.LabelOptions = LabelOptions()) -> UICellAccessory
+  static func multiselect(displayed: UICellAccessory.DisplayedState = .whenEditing, options: UICellAccessory.MultiselectOptions = MultiselectOptions()) -> UICellAccessory
+  static func outlineDisclosure(displayed: UICellAccessory.DisplayedState = .always, options: UICellAccessory.OutlineDisclosureOptions = OutlineDisclosureOptions(), actionHandler: UICellAccessory.ActionHandler? = nil) -> UICellAccessory
+  static func reorder(displayed: UICellAccessory.DisplayedState = .whenEditing, options: UICellAccessory.ReorderOptions = ReorderOptions()) -> UICellAccessory
+}
+// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/checkmarkoptions
+extension UICellAccessory {
+  @available(iOS 14.0, *)
+  struct CheckmarkOptions {
+    init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil)
+    var isHidden: Bool
+    var reservedLayoutWidth: UICellAccessory.LayoutDimension
+    var tintColor: UIColor?
+  }
+}
+// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/customviewconfiguration
+extension UICellAccessory {
+  @available(iOS 14.0, *)
+  struct CustomViewConfiguration {
+    let customView: UIView
+    init(customView: UIView, placement: UICellAccessory.Placement, isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil)
+    var isHidden: Bool
+    var maintainsFixedSize: Bool
+    var placement: UICellAccessory.Placement
+    var reservedLayoutWidth: UICellAccessory.LayoutDimension
+    var tintColor: UIColor?
+  }
+}
+// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/deleteoptions
+extension UICellAccessory {
+  @available(iOS 14.0, *)
+  struct DeleteOptions {
+    var backgroundColor: UIColor?
+    init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil)
+    var isHidden: Bool
+    var reservedLayoutWidth: UICellAccessory.LayoutDimension
+    var tintColor: UIColor?
+  }
+}
+// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/disclosureindicatoroptions
+extension UICellAccessory {
+  @available(iOS 14.0, *)
+  struct DisclosureIndicatorOptions {
+    init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil)
+    var isHidden: Bool
+    var reservedLayoutWidth: UICellAccessory.LayoutDimension
+    var tintColor: UIColor?
+  }
+}
+// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/displayedstate
+extension UICellAccessory {
+  @available(iOS 14.0, *)
+  enum DisplayedState {
+    case always
+    case whenEditing
+    case whenNotEditing
+  }
+}
+// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/insertoptions
+extension UICellAccessory {
+  @available(iOS 14.0, *)
+  struct InsertOptions {
+    var backgroundColor: UIColor?
+    init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil)
+    var isHidden: Bool
+    var reservedLayoutWidth: UICellAccessory.LayoutDimension
+    var tintColor: UIColor?
+  }
+}
+// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/labeloptions
+extension UICellAccessory {
+  @available(iOS 14.0, *)
+  struct LabelOptions {
+    var adjustsFontForContentSizeCategory: Bool
+    var font: UIFont?
+    init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil)
+    var isHidden: Bool
+    var reservedLayoutWidth: UICellAccessory.LayoutDimension
+    var tintColor: UIColor?
+  }
+}
+// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/layoutdimension
+extension UICellAccessory {
+  @available(iOS 14.0, *)
+  enum LayoutDimension {
+    case actual
+    case custom(CGFloat)
+    case standard
+  }
+}
+// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/multiselectoptions
+extension UICellAccessory {
+  @available(iOS 14.0, *)
+  struct MultiselectOptions {
+    var backgroundColor: UIColor?
+    init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil)
+    var isHidden: Bool
+    var reservedLayoutWidth: UICellAccessory.LayoutDimension
+    var tintColor: UIColor?
+  }
+}
+// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions
+extension UICellAccessory {
+  @available(iOS 14.0, *)
+  struct OutlineDisclosureOptions {
+    init(style: UICellAccessory.OutlineDisclosureOptions.Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil)
+    var isHidden: Bool
+    var reservedLayoutWidth: UICellAccessory.LayoutDimension
+    var style: UICellAccessory.OutlineDisclosureOptions.Style
+    var tintColor: UIColor?
+  }
+}
+// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions/style
+extension UICellAccessory.OutlineDisclosureOptions {
+  @available(iOS 14.0, *)
+  enum Style {
+    case automatic
+    case cell
+    case header
+  }
+}
+// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/placement
+extension UICellAccessory {
+  @available(iOS 14.0, *)
+  enum Placement {
+    typealias Position = ([UICellAccessory]) -> Int
+    case leading(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position = { _ in 0 })
+    case trailing(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position = { $0.count })
+  }
+}
+// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/reorderoptions
+extension UICellAccessory {
+  @available(iOS 14.0, *)
+  struct ReorderOptions {
+    init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool = true)
+    var isHidden: Bool
+    var reservedLayoutWidth: UICellAccessory.LayoutDimension
+    var showsVerticalSeparator: Bool
+    var tintColor: UIColor?
+  }
+}
+// https://developer.apple.com/documentation/uikit/uicellconfigurationstate-swift.struct
+@available(iOS 14.0, *)
+struct UICellConfigurationState {
+  var cellDragState: UICellConfigurationState.DragState
+  var cellDropState: UICellConfigurationState.DropState
+  init(traitCollection: UITraitCollection)
+  var isDisabled: Bool
+  var isEditing: Bool
+  var isExpanded: Bool
+  var isFocused: Bool
+  var isHighlighted: Bool
+  var isReordering: Bool
+  var isSelected: Bool
+  var isSwiped: Bool
+  subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
+  var traitCollection: UITraitCollection
+}
+// https://developer.apple.com/documentation/uikit/uicellconfigurationstate-swift.struct/dragstate
+extension UICellConfigurationState {
+  @available(iOS 14.0, *)
+  enum DragState {
+    case dragging
+    case lifting
+    case none
+  }
+}
+// https://developer.apple.com/documentation/uikit/uicellconfigurationstate-swift.struct/dropstate
+extension UICellConfigurationState {
+  @available(iOS 14.0, *)
+  enum DropState {
+    case none
+    case notTargeted
+    case targeted
+  }
+}
+// https://developer.apple.com/documentation/uikit/uiconfigurationcolortransformer-swift.struct
+@available(iOS 14.0, *)
+struct UIConfigurationColorTransformer {
+  func callAsFunction(_ input: UIColor) -> UIColor
+  static var grayscale: UIConfigurationColorTransformer { get }
+  init(_ transform: @escaping (UIColor) -> UIColor)
+  static var monochromeTint: UIConfigurationColorTransformer { get }
+  static var preferredTint: UIConfigurationColorTransformer { get }
+  let transform: (UIColor) -> UIColor
+}
+// https://developer.apple.com/documentation/uikit/uiconfigurationstate
+@available(iOS 14.0, *)
+protocol UIConfigurationState {
+  init(traitCollection: UITraitCollection)
+  subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
+  var traitCollection: UITraitCollection { get set }
+}
+// https://developer.apple.com/documentation/uikit/uiconfigurationstatecustomkey
+@available(iOS 14.0, *)
+struct UIConfigurationStateCustomKey {
+  init(_ rawValue: String)
+  init(rawValue: String)
+  let rawValue: String
+}
+// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5
+@available(iOS 14.0, *)
+protocol UIContentConfiguration {
+  func makeContentView() -> any UIView & UIContentView
+  func updated(for state: any UIConfigurationState) -> Self
+}
+// https://developer.apple.com/documentation/uikit/uicontentview-5fh3z
+@available(iOS 14.0, *)
+protocol UIContentView : NSObjectProtocol {
+  var configuration: any UIContentConfiguration { get set }
+  @available(iOS 16.0, *)
+  func supports(_ configuration: any UIContentConfiguration) -> Bool
+}
+// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
+@available(iOS 14.0, *)
+struct UIListContentConfiguration {
+  static func accompaniedSidebarCell() -> UIListContentConfiguration
+  static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration
+  var attributedText: NSAttributedString? { get set }
+  var axesPreservingSuperviewLayoutMargins: UIAxis
+  static func cell() -> UIListContentConfiguration
+  var directionalLayoutMargins: NSDirectionalEdgeInsets
+  @available(iOS 15.0, *)
+  static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration
+  static func groupedFooter() -> UIListContentConfiguration
+  static func groupedHeader() -> UIListContentConfiguration
+  var image: UIImage?
+  var imageProperties: UIListContentConfiguration.ImageProperties
+  var imageToTextPadding: CGFloat
+  func makeContentView() -> any UIView & UIContentView
+  static func plainFooter() -> UIListContentConfiguration
+  static func plainHeader() -> UIListContentConfiguration
+  var prefersSideBySideTextAndSecondaryText: Bool
+  @available(iOS 15.0, *)
+  static func prominentInsetGroupedHeader() -> UIListContentConfiguration
+  var secondaryAttributedText: NSAttributedString? { get set }
+  var secondaryText: String? { get set }
+  var secondaryTextProperties: UIListContentConfiguration.TextProperties
+  static func sidebarCell() -> UIListContentConfiguration
+  static func sidebarHeader() -> UIListContentConfiguration
+  static func sidebarSubtitleCell() -> UIListContentConfiguration
+  static func subtitleCell() -> UIListContentConfiguration
+  var text: String? { get set }
+  var textProperties: UIListContentConfiguration.TextProperties
+  var textToSecondaryTextHorizontalPadding: CGFloat
+  var textToSecondaryTextVerticalPadding: CGFloat
+  func updated(for state: any UIConfigurationState) -> UIListContentConfiguration
+  static func valueCell() -> UIListContentConfiguration
+}
+// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/imageproperties
+extension UIListContentConfiguration {
+  @available(iOS 14.0, *)
+  struct ImageProperties {
+    var accessibilityIgnoresInvertColors: Bool
+    var cornerRadius: CGFloat
+    var maximumSize: CGSize
+    var reservedLayoutSize: CGSize
+    func resolvedTintColor(for tintColor: UIColor) -> UIColor
+    static let standardDimension: CGFloat
+    var tintColor: UIColor?
+    var tintColorTransformer: UIConfigurationColorTransformer?
+  }
+}
+// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties
+extension UIListContentConfiguration {
+  @available(iOS 14.0, *)
+  struct TextProperties {
+    var adjustsFontForContentSizeCategory: Bool
+    var adjustsFontSizeToFitWidth: Bool
+    var alignment: UIListContentConfiguration.TextProperties.TextAlignment
+    var allowsDefaultTighteningForTruncation: Bool
+    var color: UIColor
+    var colorTransformer: UIConfigurationColorTransformer?
+    var font: UIFont
+    var lineBreakMode: NSLineBreakMode
+    var minimumScaleFactor: CGFloat
+    var numberOfLines: Int
+    func resolvedColor() -> UIColor
+    var showsExpansionTextWhenTruncated: Bool
+    var transform: UIListContentConfiguration.TextProperties.TextTransform
+  }
+}
+// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties/textalignment
+extension UIListContentConfiguration.TextProperties {
+  @available(iOS 14.0, *)
+  enum TextAlignment {
+    case center
+    case justified
+    case natural
+  }
+}
+// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties/texttransform
+extension UIListContentConfiguration.TextProperties {
+  @available(iOS 14.0, *)
+  enum TextTransform {
+    case capitalized
+    case lowercase
+    case none
+    case uppercase
+  }
+}
+// https://developer.apple.com/documentation/uikit/uiviewconfigurationstate-swift.struct
+@available(iOS 14.0, *)
+struct UIViewConfigurationState {
+  init(traitCollection: UITraitCollection)
+  var isDisabled: Bool
+  var isFocused: Bool
+  var isHighlighted: Bool
+  var isSelected: Bool
+  subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
+  var traitCollection: UITraitCollection
+}
+// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationupdatehandler-7rqbu
+// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationupdatehandler-swift.typealias
+// https://developer.apple.com/documentation/uikit/uitableviewcell/configurationupdatehandler-2rdkg
+// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/configurationupdatehandler-8mi6f
+extension UICollectionViewCell {
+  @available(iOS 15.0, *)
+  typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+  @available(iOS 15.0, *)
+  var configurationUpdateHandler: UICollectionViewCell.ConfigurationUpdateHandler? { get set }
+}
+extension UITableViewCell {
+  @available(iOS 15.0, *)
+  typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+  @available(iOS 15.0, *)
+  var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? { get set }
+}
+extension UITableViewHeaderFooterView {
+  @available(iOS 15.0, *)
+  typealias ConfigurationUpdateHandler = (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+  @available(iOS 15.0, *)
+  var configurationUpdateHandler: UITableViewHeaderFooterView.ConfigurationUpdateHandler? { get set }
+}
+// The Swift overlay's side of UIListContentView (the interface copy has `__configuration`).
+// https://developer.apple.com/documentation/uikit/uilistcontentview/configuration
+// https://developer.apple.com/documentation/uikit/uicontentview-5fh3z/supports(_:)
+extension UIListContentView {
+  var configuration: any UIContentConfiguration { get set }
+  @available(iOS 16.0, *)
+  func supports(_ configuration: any UIContentConfiguration) -> Bool
 }

@@ -122,6 +122,7 @@ extension UICollectionView {
     func display(_ cell: UICollectionViewCell, at indexPath: IndexPath, frame: CGRect) {
         cell.frame = frame
         cell.isSelected = selectedIndexPaths.contains(indexPath)
+        cell.updateConfigurationIfNeeded()
         visibleCellsByIndexPath[indexPath] = cell
         prefetchedIndexPaths.remove(indexPath)
         delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)

@@ -7,14 +7,61 @@ import Foundation
 /// `required init?(coder:)`.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
-    /// The view that holds the cell's content; it fills the cell.
-    public let contentView: UIView
+    /// The view that holds the cell's content; it fills the cell. Setting a ``contentConfiguration`` replaces it
+    /// with the configuration's content view, as in UIKit.
+    open internal(set) var contentView: UIView
 
-    /// Whether the item is selected. The collection view sets it as the selection changes.
-    open var isSelected = false
+    /// Whether the item is selected. The collection view sets it as the selection changes; a change requests a
+    /// configuration update.
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+    }
 
-    /// Whether the item is highlighted (touched down). HeadlessUIKit sets it during a simulated tap.
-    open var isHighlighted = false
+    /// Whether the item is highlighted (touched down). HeadlessUIKit sets it during a simulated tap; a change
+    /// requests a configuration update.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// The cell's configurations and whether an update is pending (see ConfigurationStorage.swift).
+    let configurationStorage = ConfigurationStorage()
+
+    /// The state the cell's configurations are updated for: its traits, selection, highlight, and its collection
+    /// view's editing and its item's expansion. Override it to add custom states (call `super` first), as in UIKit.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = configurationStorage.isEditing
+        state.isExpanded = configurationStorage.isExpanded
+        state.isReordering = configurationStorage.isReordering
+        state.isSwiped = configurationStorage.isSwiped
+        return state
+    }
+
+    /// Requests an update of the cell's configurations for its current state; requests are combined and the update
+    /// runs before the cell is measured or displayed, and at its next layout pass.
+    open func setNeedsUpdateConfiguration() {
+        configurationStorage.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the cell's configurations for the state; the default does nothing (the automatic updates of the
+    /// content and background configurations run before it). Override it in a subclass, as in UIKit; do not call it
+    /// directly (use ``setNeedsUpdateConfiguration()``).
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Whether an update applies `updated(for:)` to the content configuration. Default: `true`.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurationStorage.automaticallyUpdatesContentConfiguration }
+        set { configurationStorage.automaticallyUpdatesContentConfiguration = newValue }
+    }
+
+    /// Whether an update applies `updated(for:)` to the background configuration. Default: `true`.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurationStorage.automaticallyUpdatesBackgroundConfiguration }
+        set { configurationStorage.automaticallyUpdatesBackgroundConfiguration = newValue }
+    }
 
     /// Creates a cell with the given frame.
     public override init(frame: CGRect) {
@@ -37,6 +84,21 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     override var sizingView: UIView { contentView }
+
+    /// Runs a pending configuration update, then places the subviews; subclasses that override it call `super`.
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        super.layoutSubviews()
+    }
+
+    /// The attributes the cell would like (see ``UICollectionReusableView``), after a pending configuration update.
+    @discardableResult
+    open override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        updateConfigurationIfNeeded()
+        return super.preferredLayoutAttributesFitting(layoutAttributes)
+    }
 
     /// The size the cell's constraints give it: its content view's (which fills the cell, held to it by its
     /// autoresizing mask in UIKit), or, when the content view has no constraints, the cell's own. What a sizing cell
@@ -61,7 +123,13 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     override func frameDidChange(from oldFrame: CGRect) {
         super.frameDidChange(from: oldFrame)
-        contentView.frame = CGRect(origin: .zero, size: frame.size)
+        contentView.frame = contentViewFrame
     }
+
+    /// Where the content view goes: over the whole cell (a list cell leaves room for its accessories).
+    var contentViewFrame: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+    /// Called after a content configuration replaced the content view.
+    func contentViewDidChange() {}
 }
 #endif

@@ -203,6 +203,7 @@ extension UITableView {
         cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
         cell.setHighlighted(false, animated: false)
         cell.setEditing(isEditing, animated: false)
+        cell.updateConfigurationIfNeeded()
         visibleCellsByIndexPath[indexPath] = cell
         prefetchedIndexPaths.remove(indexPath)
         return cell

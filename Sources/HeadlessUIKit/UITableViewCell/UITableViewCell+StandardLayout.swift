@@ -93,7 +93,7 @@ extension UITableViewCell {
             content = contentView.systemLayoutSizeFitting(
                 contentTarget, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
         }
-        let standard = standardContentHeight(width: content.width)
+        let standard = max(standardContentHeight(width: content.width), listContentMinimumHeight)
         return CGSize(width: content.width + inset, height: max(content.height, standard) + separatorHeight)
     }
 

@@ -82,8 +82,9 @@ open class UITableViewCell: UIView {
     /// The identifier the cell is reused under, or `nil` for a cell that is not reused.
     open internal(set) var reuseIdentifier: String?
 
-    /// The view that holds the cell's content; add custom subviews here.
-    public let contentView: UIView
+    /// The view that holds the cell's content; add custom subviews here. Setting a ``contentConfiguration`` replaces
+    /// it with the configuration's content view, as in UIKit.
+    open internal(set) var contentView: UIView
 
     /// The main text label (every style has one).
     open private(set) var textLabel: UILabel?
@@ -148,6 +149,44 @@ open class UITableViewCell: UIView {
     private var highlightedState = false
     private var editingState = false
 
+    /// The cell's configurations and whether an update is pending (see ConfigurationStorage.swift).
+    let configurationStorage = ConfigurationStorage()
+
+    /// The state the cell's configurations are updated for: its traits, selection, highlight and editing. Override
+    /// it to add custom states (call `super` first), as in UIKit.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        state.isSwiped = configurationStorage.isSwiped
+        return state
+    }
+
+    /// Requests an update of the cell's configurations for its current state; requests are combined and the update
+    /// runs before the cell is measured or displayed, and at its next layout pass.
+    open func setNeedsUpdateConfiguration() {
+        configurationStorage.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the cell's configurations for the state; the default does nothing (the automatic updates of the
+    /// content and background configurations run before it). Override it in a subclass, as in UIKit; do not call it
+    /// directly (use ``setNeedsUpdateConfiguration()``).
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Whether an update applies `updated(for:)` to the content configuration. Default: `true`.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurationStorage.automaticallyUpdatesContentConfiguration }
+        set { configurationStorage.automaticallyUpdatesContentConfiguration = newValue }
+    }
+
+    /// Whether an update applies `updated(for:)` to the background configuration. Default: `true`.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurationStorage.automaticallyUpdatesBackgroundConfiguration }
+        set { configurationStorage.automaticallyUpdatesBackgroundConfiguration = newValue }
+    }
+
     /// Creates a cell with the style and reuse identifier. Subclasses override this, as in UIKit.
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -196,6 +235,7 @@ open class UITableViewCell: UIView {
     /// the standard labels and image view of the cell's style, then, as every view, the subviews placed by
     /// constraints. Subclasses that override it call `super`.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         layOutStandardViews()
     }
@@ -213,7 +253,9 @@ open class UITableViewCell: UIView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        fittingSizeOfContent(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        updateConfigurationIfNeeded()
+        return fittingSizeOfContent(
+            targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
     /// Resets the cell's state before a table view returns it from a dequeue; subclasses reset their content and
@@ -222,16 +264,19 @@ open class UITableViewCell: UIView {
 
     /// Sets the selected state.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if selectedState != selected { setNeedsUpdateConfiguration() }
         selectedState = selected
     }
 
     /// Sets the highlighted state.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if highlightedState != highlighted { setNeedsUpdateConfiguration() }
         highlightedState = highlighted
     }
 
     /// Sets the editing state.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        if editingState != editing { setNeedsUpdateConfiguration() }
         editingState = editing
     }
 }

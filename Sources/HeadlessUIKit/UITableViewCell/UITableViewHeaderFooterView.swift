@@ -10,8 +10,41 @@ open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view is reused under, or `nil`.
     open internal(set) var reuseIdentifier: String?
 
-    /// The view that holds the content; add custom subviews here.
-    public let contentView: UIView
+    /// The view that holds the content; add custom subviews here. Setting a ``contentConfiguration`` replaces it
+    /// with the configuration's content view, as in UIKit.
+    open internal(set) var contentView: UIView
+
+    /// The view's configurations and whether an update is pending (see ConfigurationStorage.swift).
+    let configurationStorage = ConfigurationStorage()
+
+    /// The state the view's configurations are updated for: its traits. Override it to add custom states (call
+    /// `super` first), as in UIKit.
+    open var configurationState: UIViewConfigurationState {
+        UIViewConfigurationState(traitCollection: traitCollection)
+    }
+
+    /// Requests an update of the view's configurations for its current state; requests are combined and the update
+    /// runs before the view is measured or displayed, and at its next layout pass.
+    open func setNeedsUpdateConfiguration() {
+        configurationStorage.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the view's configurations for the state; the default does nothing. Override it in a subclass, as in
+    /// UIKit; do not call it directly (use ``setNeedsUpdateConfiguration()``).
+    open func updateConfiguration(using state: UIViewConfigurationState) {}
+
+    /// Whether an update applies `updated(for:)` to the content configuration. Default: `true`.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurationStorage.automaticallyUpdatesContentConfiguration }
+        set { configurationStorage.automaticallyUpdatesContentConfiguration = newValue }
+    }
+
+    /// Whether an update applies `updated(for:)` to the background configuration. Default: `true`.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurationStorage.automaticallyUpdatesBackgroundConfiguration }
+        set { configurationStorage.automaticallyUpdatesBackgroundConfiguration = newValue }
+    }
 
     /// The view behind the content view, as wide and tall as the header or footer; `nil` by default
     /// (https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/backgroundview). Setting one
@@ -73,6 +106,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// Places the content view over the bounds and the text label, when it has text, at the margins (16 points at
     /// the sides), centred vertically; then, as every view, the subviews placed by constraints.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         if contentView.frame != bounds { contentView.frame = bounds }
         guard let label = textLabel, label.translatesAutoresizingMaskIntoConstraints else { return }
@@ -96,6 +130,7 @@ open class UITableViewHeaderFooterView: UIView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
+        updateConfigurationIfNeeded()
         var size = CGSize(width: targetSize.width, height: 0)
         if contentView.mayHaveConstraints {
             size = contentView.systemLayoutSizeFitting(
