@@ -38,12 +38,7 @@ extension UITableView {
             case .leading: delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
             case .trailing: delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
             }
-        guard let configuration, configuration.performsFirstActionWithFullSwipe,
-            let action = configuration.actions.first
-        else { return false }
-        let view: UIView = visibleCellsByIndexPath[indexPath] ?? UIView()
-        action.handler(action, view) { _ in }
-        return true
+        return configuration?.performFullSwipe(on: visibleCellsByIndexPath[indexPath] ?? UIView()) ?? false
     }
 
     /// Deletes the row as the user does with the Delete button: when the data source allows editing the row and

@@ -152,6 +152,8 @@ final class CompositionalVisibleItem: NSObject, NSCollectionLayoutVisibleItem {
     init(_ attributes: UICollectionViewLayoutAttributes) {
         indexPath = attributes.indexPath
         frame = attributes.frame
+        zIndex = attributes.zIndex
+        isHidden = attributes.isHidden
         representedElementCategory = attributes.representedElementCategory
         representedElementKind = attributes.representedElementKind
     }

@@ -8,7 +8,7 @@ import Foundation
 /// height of 44 points (its cell's `preferredLayoutAttributesFitting(_:)` at the row's width). Apple's
 /// documentation names the appearances but gives no metrics; HeadlessUIKit lays them out as:
 /// - `.plain` and `.sidebarPlain`: rows span the collection view's width, sections follow each other directly;
-/// - `.grouped`: rows span the width, with ``groupedSectionSpacing`` points above each section's content;
+/// - `.grouped`: rows span the width, with 35 points above each section (above its header when it has one);
 /// - `.insetGrouped` and `.sidebar`: as `.grouped`, and the rows are inset to the collection view's layout margins.
 /// Headers and footers (`headerMode`/`footerMode` `.supplementary`) are `elementKindSectionHeader` and
 /// `elementKindSectionFooter` supplementary views as wide as the rows, 44 points high (their estimate: HeadlessUIKit
@@ -113,16 +113,17 @@ extension NSCollectionLayoutSection {
         let section = NSCollectionLayoutSection(_group: group)
         section.listConfiguration = configuration
         if configuration.insetsToMargins { section.contentInsetsReference = .layoutMargins }
-        if configuration.isGrouped {
-            section.contentInsets.top = UICollectionLayoutListConfiguration.groupedSectionSpacing
-        }
+        // The space that sets a grouped section apart goes above its header, or above its rows without one.
+        let spacing = configuration.isGrouped ? UICollectionLayoutListConfiguration.groupedSectionSpacing : 0
         let height = UICollectionLayoutListConfiguration.supplementaryHeight
         let boundarySize = NSCollectionLayoutSize(_width: .fractionalWidth(1), height: .absolute(height))
         if configuration.headerMode == .supplementary {
             section.boundarySupplementaryItems.append(
                 NSCollectionLayoutBoundarySupplementaryItem(
                     _layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionHeader,
-                    alignment: .top, offset: .zero))
+                    alignment: .top, offset: CGPoint(x: 0, y: spacing)))
+        } else {
+            section.contentInsets.top = spacing
         }
         if configuration.footerMode == .supplementary {
             section.boundarySupplementaryItems.append(

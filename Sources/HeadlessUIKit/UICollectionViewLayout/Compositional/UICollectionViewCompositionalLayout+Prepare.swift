@@ -211,7 +211,8 @@ extension UICollectionViewCompositionalLayout {
         for item in definition.boundarySupplementaryItems where item.isLeadingBoundary {
             let frame = boundaryFrame(item, x: boundaryX, width: boundaryWidth, y: top)
             geometry.boundaries.append((item, frame))
-            if item.extendsBoundary { headerHeight = max(headerHeight, frame.height) }
+            // An extending header takes the space down to its bottom, its offset included.
+            if item.extendsBoundary { headerHeight = max(headerHeight, frame.maxY - top) }
         }
         let groupsTop = top + headerHeight + insetTop
         geometry.groupsOrigin = CGPoint(x: geometry.visibleLeft + leading, y: groupsTop)
@@ -230,7 +231,7 @@ extension UICollectionViewCompositionalLayout {
         for item in definition.boundarySupplementaryItems where !item.isLeadingBoundary {
             let frame = boundaryFrame(item, x: boundaryX, width: boundaryWidth, y: footerTop)
             geometry.boundaries.append((item, frame))
-            if item.extendsBoundary { footerHeight = max(footerHeight, frame.height) }
+            if item.extendsBoundary { footerHeight = max(footerHeight, frame.maxY - footerTop) }
         }
         if !definition.boundarySupplementaryItems.contains(where: { !$0.isLeadingBoundary && $0.extendsBoundary }) {
             footerTop = groupsTop + groupsHeight + insetBottom

@@ -135,7 +135,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             appendAttributes(of: sections[index], in: rect, to: &result)
             index += 1
         }
-        // Pinned headers of sections that started above the rectangle stay in it.
+        // The sections' visible-items handlers are called for what the collection view is about to show.
+        if let collectionView, rect == CGRect(origin: collectionView.contentOffset, size: collectionView.bounds.size) {
+            invalidateVisibleItems(result)
+        }
         return result
     }
 
