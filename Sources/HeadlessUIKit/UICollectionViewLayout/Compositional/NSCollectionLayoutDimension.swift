@@ -61,7 +61,7 @@ public final class NSCollectionLayoutDimension: NSObject {
     public var isEstimated: Bool { kind == .estimated }
 
     /// The points the dimension gives in a container of the size: a fraction of its width or height, or the number
-    /// itself. A value that is not finite counts as zero (see ``CompositionalLayoutEngine``). O(1).
+    /// itself. A value that is not finite counts as zero. O(1).
     func resolved(in container: CGSize) -> CGFloat {
         let points: CGFloat
         switch kind {
