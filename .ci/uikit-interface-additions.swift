@@ -865,3 +865,44 @@ extension UIListContentView {
   @available(iOS 16.0, *)
   func supports(_ configuration: any UIContentConfiguration) -> Bool
 }
+// The list configuration of compositional layouts (iOS 14), a Swift struct of the UIKit overlay that the interface
+// copy leaves out.
+// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration
+// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/appearance-swift.enum
+// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/headermode-swift.enum
+// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/footermode-swift.enum
+// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/swipeactionsconfigurationprovider
+@available(iOS 14.0, *)
+struct UICollectionLayoutListConfiguration {
+  init(appearance: UICollectionLayoutListConfiguration.Appearance)
+  var appearance: UICollectionLayoutListConfiguration.Appearance { get }
+  var showsSeparators: Bool
+  var backgroundColor: UIColor?
+  var headerMode: UICollectionLayoutListConfiguration.HeaderMode
+  var footerMode: UICollectionLayoutListConfiguration.FooterMode
+  typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+  var leadingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+  var trailingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+  enum Appearance : Int {
+    init?(rawValue: Int)
+    var rawValue: Int { get }
+    case plain
+    case grouped
+    case insetGrouped
+    case sidebar
+    case sidebarPlain
+  }
+  enum HeaderMode : Int {
+    init?(rawValue: Int)
+    var rawValue: Int { get }
+    case none
+    case supplementary
+    case firstItemInSection
+  }
+  enum FooterMode : Int {
+    init?(rawValue: Int)
+    var rawValue: Int { get }
+    case none
+    case supplementary
+  }
+}

@@ -180,7 +180,17 @@ func goalChecks(_ measurements: [Measurement]) -> [GoalCheck] {
                     measured: String(format: "%.2fx", ratio), holds: ratio <= 1.5))
         }
     }
-    for measurement in measurements where measurement.scenario.hasPrefix("table/scroll") {
+    for measurement in measurements where measurement.scenario.hasPrefix("collection/scroll") {
+        if let ratio = measurement.ratioToFloor {
+            checks.append(
+                GoalCheck(
+                    goal:
+                        "\(measurement.scenario), \(measurement.library): time per screen within 2x of the flow layout's",
+                    measured: String(format: "%.2fx", ratio), holds: ratio <= 2))
+        }
+    }
+    for measurement in measurements
+    where measurement.scenario.hasPrefix("table/scroll") || measurement.scenario.hasPrefix("collection/scroll") {
         if let made = measurement.cellsMade, let visible = measurement.maxVisibleCells {
             checks.append(
                 GoalCheck(

@@ -133,6 +133,11 @@ func allScenarios(quick: Bool) -> [Scenario] {
     scenarios += layoutScenarios()
     scenarios += selfSizingScenarios(quick: quick)
     scenarios += collectionSizingScenarios(quick: quick)
+    let collectionItems = 100_000 / scale
+    scenarios.append(
+        Scenario(name: "collection/scroll-\(sizeName(collectionItems))") { name, runs in
+            await compositionalScroll(name: name, runs: runs, items: collectionItems)
+        })
     return scenarios
 }
 

@@ -204,10 +204,10 @@ private func measureScroll(
     return measurement
 }
 
-/// Scrolls `table` from its top to its bottom a quarter of a screen at a time, laying it out after each step as a
-/// frame does; calls `each` after each layout. Returns the frames.
+/// Scrolls `table` (a table or a collection view) from its top to its bottom a quarter of a screen at a time, laying it
+/// out after each step as a frame does; calls `each` after each layout. Returns the frames.
 @MainActor
-private func scrollToBottom(_ table: UITableView, each: (UITableView) -> Void) -> Int {
+func scrollToBottom<View: UIScrollView>(_ table: View, each: (View) -> Void) -> Int {
     table.contentOffset = .zero
     table.layoutIfNeeded()
     let bottom = max(0, table.contentSize.height - table.bounds.height)

@@ -61,6 +61,12 @@ extension UICollectionView {
         where !supplementaryViews.contains(key) {
             endDisplaying(view, key: key)
         }
+        let decorations = Set(elements.compactMap(\.decoration))
+        for (key, view) in visibleDecorationViews.sorted(by: { $0.key < $1.key }) where !decorations.contains(key) {
+            visibleDecorationViews[key] = nil
+            view.removeFromSuperview()
+            collectionViewLayout.decorationReuse.enqueue(view, identifier: key.kind)
+        }
         for element in elements {
             if let indexPath = element.cell {
                 if let cell = visibleCellsByIndexPath[indexPath] {
@@ -70,6 +76,8 @@ extension UICollectionView {
                     cell.apply(element.attributes)
                     display(cell, at: indexPath, frame: element.attributes.frame)
                 }
+            } else if let key = element.decoration {
+                showDecorationView(key, attributes: element.attributes)
             } else if let key = element.supplementary {
                 if let view = visibleSupplementaryViews[key] {
                     view.frame = element.attributes.frame
@@ -112,7 +120,10 @@ extension UICollectionView {
                     elements.append(LaidOutElement(attributes: attributes, supplementary: key))
                 }
             case .decorationView:
-                break
+                if let kind = attributes.representedElementKind {
+                    let key = ElementKey(kind: kind, index: attributes.indexPath)
+                    elements.append(LaidOutElement(attributes: attributes, decoration: key))
+                }
             }
         }
         return elements
@@ -127,6 +138,32 @@ extension UICollectionView {
         prefetchedIndexPaths.remove(indexPath)
         delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         addSubview(cell)
+    }
+
+    /// Shows the layout's decoration view of the kind at its attributes: the one on screen, a reused one, or a new
+    /// one of the class registered on the layout. An unregistered kind raises UIKit's message for a view that cannot
+    /// be dequeued, and nothing is shown.
+    private func showDecorationView(_ key: ElementKey<IndexPath>, attributes: UICollectionViewLayoutAttributes) {
+        if let view = visibleDecorationViews[key] {
+            view.frame = attributes.frame
+            view.apply(attributes)
+            return
+        }
+        let view: UICollectionReusableView
+        switch collectionViewLayout.decorationReuse.dequeue(key.kind, className: Self.nibViewClassName) {
+        case .view(let dequeued):
+            view = dequeued
+        case .unregistered:
+            Headless.raise(Self.missingRegistrationMessage(kind: key.kind, identifier: key.kind))
+            return
+        case .failed:
+            return
+        }
+        view.reuseIdentifier = key.kind
+        view.frame = attributes.frame
+        view.apply(attributes)
+        visibleDecorationViews[key] = view
+        addSubview(view)
     }
 
     /// Puts a supplementary view on screen and tells the delegate.
@@ -205,5 +242,7 @@ struct LaidOutElement {
     var cell: IndexPath?
     /// The kind and index path, for a supplementary view.
     var supplementary: ElementKey<IndexPath>?
+    /// The kind and index path, for a decoration view.
+    var decoration: ElementKey<IndexPath>?
 }
 #endif

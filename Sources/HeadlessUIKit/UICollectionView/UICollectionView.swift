@@ -125,6 +125,8 @@ open class UICollectionView: UIScrollView {
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     /// The supplementary views on screen, by kind and index path.
     var visibleSupplementaryViews: [ElementKey<IndexPath>: UICollectionReusableView] = [:]
+    /// The decoration views on screen (a compositional section's background), by kind and index path.
+    var visibleDecorationViews: [ElementKey<IndexPath>: UICollectionReusableView] = [:]
     /// The items the prefetch data source was told about and that have not been shown or cancelled.
     var prefetchedIndexPaths: Set<IndexPath> = []
     /// The selected items.

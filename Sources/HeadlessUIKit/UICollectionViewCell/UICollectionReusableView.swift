@@ -42,7 +42,8 @@ open class UICollectionReusableView: UIView {
     /// The attributes the view would like, given the ones the layout proposes: a self-sizing layout
     /// (`UICollectionViewFlowLayout.estimatedItemSize`) asks each item's view and lays the item out at the size
     /// returned. The default returns the attributes with the size the view's own constraints give it
-    /// (`systemLayoutSizeFitting` at the proposed size, both axes at the fitting priority), or the proposed ones
+    /// (`systemLayoutSizeFitting` at the proposed size, both axes at the fitting priority but those a compositional
+    /// layout fixes, its dimensions that are not estimated, at the required priority), or the proposed ones
     /// unchanged when it has none; override it to size a view by hand, as on iOS.
     ///
     /// - Complexity: One fitting of the view's constraints.
@@ -52,9 +53,14 @@ open class UICollectionReusableView: UIView {
     ) -> UICollectionViewLayoutAttributes {
         let sizing = sizingView
         guard sizing.mayHaveConstraints else { return layoutAttributes }
-        let size = sizing.systemLayoutSizeFitting(
-            layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
-            verticalFittingPriority: .fittingSizeLevel)
+        // A compositional layout fixes the dimensions that are not estimated (a list row keeps its width and
+        // grows in height); other layouts let both fit.
+        var size = sizing.systemLayoutSizeFitting(
+            layoutAttributes.size,
+            withHorizontalFittingPriority: layoutAttributes.fixesWidth ? .required : .fittingSizeLevel,
+            verticalFittingPriority: layoutAttributes.fixesHeight ? .required : .fittingSizeLevel)
+        if layoutAttributes.fixesWidth { size.width = layoutAttributes.size.width }
+        if layoutAttributes.fixesHeight { size.height = layoutAttributes.size.height }
         guard size.width.isFinite, size.height.isFinite, size.width > 0 || size.height > 0 else {
             return layoutAttributes
         }

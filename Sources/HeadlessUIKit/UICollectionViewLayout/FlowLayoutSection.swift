@@ -77,12 +77,7 @@ struct FlowLayoutSection {
 
     /// The items of the lines that intersect the vertical extent of `rect`. O(log lines).
     private func linedItems(intersecting rect: CGRect) -> Range<Int> {
-        var low = 0
-        var high = lines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lines[middle].bottom <= rect.minY { low = middle + 1 } else { high = middle }
-        }
+        let low = firstIndex(endingAfter: rect.minY, count: lines.count) { lines[$0].bottom }
         var end = low
         while end < lines.count, lines[end].top < rect.maxY { end += 1 }
         guard low < end else { return 0..<0 }

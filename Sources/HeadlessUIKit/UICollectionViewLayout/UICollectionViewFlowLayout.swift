@@ -344,13 +344,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The first section whose bottom is below `y`. O(log sections).
     private func firstSection(endingAfter y: CGFloat) -> Int {
-        var low = 0
-        var high = sections.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sections[middle].bottom <= y { low = middle + 1 } else { high = middle }
-        }
-        return low
+        firstIndex(endingAfter: y, count: sections.count) { sections[$0].bottom }
     }
 }
 #endif

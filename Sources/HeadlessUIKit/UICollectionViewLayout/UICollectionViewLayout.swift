@@ -8,6 +8,9 @@ import Foundation
 /// ``layoutAttributesForElements(in:)`` for its visible rectangle on every layout pass.
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
+    /// The decoration views' registrations and reuse queues, by kind.
+    var decorationReuse = ReuseQueue<UICollectionReusableView>()
+
     /// The collection view the layout is installed in.
     open internal(set) weak var collectionView: UICollectionView?
 
@@ -71,6 +74,27 @@ open class UICollectionViewLayout: NSObject {
     @discardableResult
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         nil
+    }
+
+    /// The attributes of the decoration view of the kind at the index path. The default is `nil`.
+    @discardableResult
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Registers the class the layout's decoration views of the kind are made of (`nil` unregisters). The collection
+    /// view makes and reuses them itself; the data source is never asked for them. A class that is not a
+    /// `UICollectionReusableView` subclass counts as unregistered.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationReuse.register(class: viewClass, for: elementKind)
+    }
+
+    /// Registers the nib whose one top-level view the layout's decoration views of the kind are made of (`nil`
+    /// unregisters).
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        decorationReuse.register(nib: nib, for: elementKind)
     }
 
     /// The attributes of the supplementary view of the kind at the index path. The default is `nil`.

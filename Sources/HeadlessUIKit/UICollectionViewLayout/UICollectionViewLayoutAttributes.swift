@@ -8,7 +8,7 @@ extension UICollectionView {
         case cell = 0
         /// A supplementary view, such as a section header or footer.
         case supplementaryView = 1
-        /// A decoration view (HeadlessUIKit's layouts make none).
+        /// A decoration view, such as a compositional section's background.
         case decorationView = 2
     }
 }
@@ -42,6 +42,15 @@ open class UICollectionViewLayoutAttributes: NSObject {
     /// Whether the element is hidden.
     open var isHidden = false
 
+    /// The element's stacking order: higher is in front.
+    open var zIndex = 0
+
+    /// Whether the layout fixes the element's width when the element's view is asked for its preferred attributes
+    /// (a compositional layout's dimension that is not estimated). HeadlessUIKit's own.
+    var fixesWidth = false
+    /// Whether the layout fixes the element's height when its view is asked for its preferred attributes.
+    var fixesHeight = false
+
     /// The element's kind: cell, supplementary view or decoration view.
     public let representedElementCategory: UICollectionView.ElementCategory
 
@@ -62,16 +71,29 @@ open class UICollectionViewLayoutAttributes: NSObject {
         representedElementKind = elementKind
     }
 
+    /// Creates attributes for a decoration view of the kind at the index path.
+    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
     /// A copy of the attributes (UIKit's attributes are `NSCopying`; Foundation on Linux cannot copy an `NSObject`).
     func copiedAttributes() -> UICollectionViewLayoutAttributes {
         let copy: UICollectionViewLayoutAttributes
-        if let kind = representedElementKind {
+        switch (representedElementCategory, representedElementKind) {
+        case (.supplementaryView, let kind?):
             copy = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
-        } else {
+        case (.decorationView, let kind?):
+            copy = UICollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
+        default:
             copy = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         }
         copy.frame = frame
         copy.isHidden = isHidden
+        copy.zIndex = zIndex
+        copy.fixesWidth = fixesWidth
+        copy.fixesHeight = fixesHeight
         return copy
     }
 }

@@ -41,12 +41,7 @@ extension UITableView {
         guard let configuration else {
             return edge == .trailing && performFirstRowAction(at: indexPath, delegate: delegate)
         }
-        guard configuration.performsFirstActionWithFullSwipe, let action = configuration.actions.first else {
-            return false
-        }
-        let view: UIView = visibleCellsByIndexPath[indexPath] ?? UIView()
-        action.handler(action, view) { _ in }
-        return true
+        return configuration.performFullSwipe(on: visibleCellsByIndexPath[indexPath] ?? UIView())
     }
 
     /// With no trailing swipe configuration, UIKit shows the row actions of the delegate's deprecated

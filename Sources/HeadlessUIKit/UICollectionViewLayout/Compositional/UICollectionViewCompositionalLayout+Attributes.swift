@@ -1,0 +1,135 @@
+#if !canImport(UIKit)
+import Foundation
+
+extension UICollectionViewCompositionalLayout {
+    /// Appends the section's elements that intersect the rectangle: its backgrounds, headers, cells with their
+    /// badges, and footers.
+    ///
+    /// - Complexity: O(log groups + the groups and elements found).
+    func appendAttributes(
+        of geometry: CompositionalSectionGeometry, in rect: CGRect, to result: inout [UICollectionViewLayoutAttributes]
+    ) {
+        for item in geometry.definition.decorationItems {
+            let attributes = decorationAttributes(item, in: geometry)
+            if attributes.frame.intersects(rect) { result.append(attributes) }
+        }
+        let section = geometry.index
+        for boundary in geometry.boundaries where boundary.item.isLeadingBoundary {
+            let frame = pinnedFrame(boundary, in: geometry)
+            if frame.intersects(rect) {
+                result.append(
+                    supplementaryAttributes(
+                        boundary.item, frame: frame, indexPath: IndexPath(item: 0, section: section)))
+            }
+        }
+        let groups: Range<Int>
+        if geometry.isOrthogonal {
+            let groupsTop = geometry.groupsOrigin.y
+            guard rect.maxY > groupsTop, rect.minY < groupsTop + geometry.thickness else {
+                appendFooters(of: geometry, in: rect, to: &result)
+                return
+            }
+            let start = geometry.groupsOrigin.x - geometry.orthogonalOffset
+            groups = geometry.groups(between: rect.minX - start, and: rect.maxX - start)
+        } else {
+            groups = geometry.groups(
+                between: rect.minY - geometry.groupsOrigin.y, and: rect.maxY - geometry.groupsOrigin.y)
+        }
+        for group in groups {
+            let first = group * geometry.leavesPerGroup
+            for (position, leaf) in leaves(ofGroup: group, in: geometry).enumerated() {
+                let indexPath = IndexPath(item: first + position, section: section)
+                let cell = cellAttributes(leaf, indexPath: indexPath)
+                if cell.frame.intersects(rect) { result.append(cell) }
+                for supplementary in leaf.item.supplementaryItems {
+                    let frame = supplementary.frame(on: cell.frame)
+                    if frame.intersects(rect) {
+                        result.append(supplementaryAttributes(supplementary, frame: frame, indexPath: indexPath))
+                    }
+                }
+            }
+        }
+        appendFooters(of: geometry, in: rect, to: &result)
+    }
+
+    private func appendFooters(
+        of geometry: CompositionalSectionGeometry, in rect: CGRect, to result: inout [UICollectionViewLayoutAttributes]
+    ) {
+        for boundary in geometry.boundaries where !boundary.item.isLeadingBoundary {
+            let frame = pinnedFrame(boundary, in: geometry)
+            if frame.intersects(rect) {
+                result.append(
+                    supplementaryAttributes(
+                        boundary.item, frame: frame, indexPath: IndexPath(item: 0, section: geometry.index)))
+            }
+        }
+    }
+
+    /// A cell's attributes for a leaf: the item's space less its content insets; the dimensions that are not
+    /// estimated are fixed when the cell is asked for its preferred size.
+    func cellAttributes(_ leaf: CompositionalLeaf, indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = leaf.cellFrame
+        attributes.fixesWidth = !leaf.item.layoutSize.widthDimension.isEstimated
+        attributes.fixesHeight = !leaf.item.layoutSize.heightDimension.isEstimated
+        return attributes
+    }
+
+    /// A supplementary view's attributes at a frame.
+    func supplementaryAttributes(
+        _ item: NSCollectionLayoutSupplementaryItem, frame: CGRect, indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: item.elementKind, with: indexPath)
+        attributes.frame = frame
+        attributes.zIndex = item.zIndex
+        if let boundary = item as? NSCollectionLayoutBoundarySupplementaryItem, boundary.pinToVisibleBounds {
+            // A pinned header stays in front of the cells that scroll under it.
+            attributes.zIndex = max(item.zIndex, 2)
+        }
+        return attributes
+    }
+
+    /// A section's decoration view's attributes: the section without its headers and footers, across the width,
+    /// less the decoration item's content insets (Apple's "Implementing Modern Collection Views" sample: a
+    /// background inset by its own content insets inside a section inset by the section's).
+    func decorationAttributes(
+        _ item: NSCollectionLayoutDecorationItem, in geometry: CompositionalSectionGeometry
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(
+            forDecorationViewOfKind: item.elementKind, with: IndexPath(item: 0, section: geometry.index))
+        let insets = item.contentInsets
+        let frame = geometry.backgroundFrame
+        attributes.frame = CGRect(
+            x: frame.minX + finite(insets.leading), y: frame.minY + finite(insets.top),
+            width: max(0, frame.width - finite(insets.leading) - finite(insets.trailing)),
+            height: max(0, frame.height - finite(insets.top) - finite(insets.bottom)))
+        attributes.zIndex = item.zIndex
+        return attributes
+    }
+
+    /// A header's or footer's frame where the scroll position puts it: a pinned header at the top of the visible
+    /// area while its section is on screen, but never above its place nor past the section's end; a pinned footer
+    /// at the bottom of the visible area, never below its place nor above the section's start. O(1).
+    func pinnedFrame(
+        _ boundary: (item: NSCollectionLayoutBoundarySupplementaryItem, frame: CGRect),
+        in geometry: CompositionalSectionGeometry
+    ) -> CGRect {
+        guard boundary.item.pinToVisibleBounds, let collectionView else { return boundary.frame }
+        var frame = boundary.frame
+        let visibleTop = collectionView.contentOffset.y
+        let visibleBottom = visibleTop + collectionView.bounds.height
+        if boundary.item.isLeadingBoundary {
+            frame.origin.y = max(frame.minY, min(visibleTop, geometry.bottom - frame.height))
+        } else {
+            frame.origin.y = min(frame.minY, max(visibleBottom - frame.height, geometry.top))
+        }
+        return frame
+    }
+
+    /// The first section whose bottom is below `y`. O(log sections).
+    func firstSection(endingAfter y: CGFloat) -> Int {
+        firstIndex(endingAfter: y, count: sections.count) { sections[$0].bottom }
+    }
+}
+#endif

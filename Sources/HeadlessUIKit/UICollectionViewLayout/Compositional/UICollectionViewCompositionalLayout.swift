@@ -1,0 +1,225 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// Makes the section at an index in its layout environment, as UIKit's
+/// `UICollectionViewCompositionalLayoutSectionProvider`.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// A layout of sections of groups of items, as UIKit's `UICollectionViewCompositionalLayout`
+/// (https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout).
+///
+/// Sections are stacked vertically, ``UICollectionViewCompositionalLayoutConfiguration/interSectionSpacing`` apart,
+/// after the layout's own headers and before its footers. Each section repeats its group until its items are placed
+/// (see ``NSCollectionLayoutSection``, ``NSCollectionLayoutGroup`` and ``NSCollectionLayoutDimension`` for the
+/// arithmetic). Items with estimated dimensions start at the estimate and take the size their cell's
+/// `preferredLayoutAttributesFitting(_:)` returns once the cell is on screen; sizes are kept until the items change.
+///
+/// Orthogonal sections (``NSCollectionLayoutSection/orthogonalScrollingBehavior``) scroll on their own: their
+/// items' frames, here as in what the collection view shows, are where the section's scrolling puts them.
+///
+/// The layout asks its section provider once per section each time it is prepared after an invalidation (a reload,
+/// a batch update, a change of the collection view's size, ``invalidateLayout()``); a measured cell only moves the
+/// groups after it.
+///
+/// Differences from UIKit, documented here: `.horizontal` ``UICollectionViewCompositionalLayoutConfiguration/scrollDirection``
+/// is laid out as `.vertical`; supplementary views with estimated sizes keep their estimate.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// The sections' maker.
+    let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+    /// The layout's configuration. Setting it invalidates the layout.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+
+    /// The sections' geometry, from ``prepare()``.
+    var sections: [CompositionalSectionGeometry] = []
+    /// The layout's own headers and footers, at their places.
+    var globalBoundaries: [(item: NSCollectionLayoutBoundarySupplementaryItem, frame: CGRect)] = []
+    /// The size the layout was prepared for.
+    var preparedSize: CGSize = .zero
+    /// The item counts the layout was prepared for.
+    var preparedCounts: [Int] = []
+    /// Whether the sections must be made again at the next ``prepare()``.
+    var needsSections = true
+    /// The content size.
+    var contentHeight: CGFloat = 0
+    /// The sizes cells gave, by index path, until the items change.
+    var measuredSizes: [IndexPath: CGSize] = [:]
+    /// Groups with newly measured items, by section, to lay out again at the next ``prepare()``.
+    var remeasuredGroups: [Int: Set<Int>] = [:]
+    /// Orthogonal sections' offsets, kept across preparations (by section index).
+    var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// The environment the sections were made in.
+    var environment: CompositionalEnvironment?
+
+    /// A layout of one kind of section, repeated for every section.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout of one kind of section, repeated for every section, with a configuration.
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        sectionProvider = { _, _ in section }
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// A layout whose provider makes each section.
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose provider makes each section, with a configuration.
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// Creates a layout from an archive; HeadlessUIKit has no archives, so this returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Marks the sections to be made again at the next layout pass.
+    open override func invalidateLayout() {
+        needsSections = true
+        super.invalidateLayout()
+    }
+
+    /// The collection view's width by the bottom of the last section (and the layout's footers).
+    open override var collectionViewContentSize: CGSize {
+        CGSize(width: preparedSize.width, height: contentHeight)
+    }
+
+    /// Whether the new bounds have another size: fractional dimensions change with it (rotation).
+    @discardableResult
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != preparedSize
+    }
+
+    override func itemsDidChange() {
+        measuredSizes.removeAll()
+        remeasuredGroups.removeAll()
+        needsSections = true
+    }
+
+    /// Makes the sections if the layout was invalidated, or lays out again the groups whose items were measured.
+    ///
+    /// - Complexity: See `prepareSections()`: O(sections + items) after an invalidation, less after a measurement.
+    open override func prepare() {
+        super.prepare()
+        prepareSections()
+    }
+
+    /// The cells, supplementary views and decoration views that intersect the rectangle: the layout's headers and
+    /// footers, then section by section its background, headers, items with their badges, and footers. Pinned
+    /// headers and footers are where the collection view's scroll position puts them.
+    ///
+    /// - Complexity: O(log sections + log groups + the elements found).
+    @discardableResult
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var result: [UICollectionViewLayoutAttributes] = []
+        for (index, boundary) in globalBoundaries.enumerated() where boundary.frame.intersects(rect) {
+            result.append(
+                supplementaryAttributes(
+                    boundary.item, frame: boundary.frame, indexPath: IndexPath(item: index, section: 0)))
+        }
+        var index = firstSection(endingAfter: rect.minY)
+        while index < sections.count, sections[index].top < rect.maxY {
+            appendAttributes(of: sections[index], in: rect, to: &result)
+            index += 1
+        }
+        // The sections' visible-items handlers are called for what the collection view is about to show.
+        if let collectionView, rect == CGRect(origin: collectionView.contentOffset, size: collectionView.bounds.size) {
+            invalidateVisibleItems(result)
+        }
+        return result
+    }
+
+    /// The attributes of the item's cell, or `nil` if the layout has no such item. O(leaves per group).
+    @discardableResult
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        let geometry = sections[indexPath.section]
+        guard (0..<geometry.itemCount).contains(indexPath.item), geometry.leavesPerGroup > 0 else { return nil }
+        let group = indexPath.item / geometry.leavesPerGroup
+        let leaves = leaves(ofGroup: group, in: geometry)
+        let position = indexPath.item - group * geometry.leavesPerGroup
+        guard leaves.indices.contains(position) else { return nil }
+        return cellAttributes(leaves[position], indexPath: indexPath)
+    }
+
+    /// The attributes of a header, footer or badge of the kind at the index path, or `nil` if there is none.
+    ///
+    /// - Complexity: O(boundary items), O(leaves per group) for a badge.
+    @discardableResult
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        let geometry = sections[indexPath.section]
+        if indexPath.item == 0,
+            let boundary = geometry.boundaries.first(where: { $0.item.elementKind == elementKind })
+        {
+            return supplementaryAttributes(
+                boundary.item, frame: pinnedFrame(boundary, in: geometry), indexPath: indexPath)
+        }
+        guard let cell = layoutAttributesForItem(at: indexPath), geometry.leavesPerGroup > 0 else { return nil }
+        let item = geometry.template[indexPath.item % geometry.leavesPerGroup].item
+        guard let supplementary = item.supplementaryItems.first(where: { $0.elementKind == elementKind }) else {
+            return nil
+        }
+        return supplementaryAttributes(supplementary, frame: supplementary.frame(on: cell.frame), indexPath: indexPath)
+    }
+
+    /// The attributes of a section's decoration view of the kind (its background), or `nil`. O(decoration items).
+    @discardableResult
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        let geometry = sections[indexPath.section]
+        guard let item = geometry.definition.decorationItems.first(where: { $0.elementKind == elementKind }) else {
+            return nil
+        }
+        return decorationAttributes(item, in: geometry)
+    }
+
+    override func wantsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool {
+        sections.indices.contains(indexPath.section) && sections[indexPath.section].isEstimated
+            && measuredSizes[indexPath] == nil
+    }
+
+    /// Whether the item's cell prefers another size than its estimate, on an estimated dimension.
+    @discardableResult
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        guard preferredAttributes.representedElementCategory == .cell else { return false }
+        return (!originalAttributes.fixesWidth && preferredAttributes.frame.width != originalAttributes.frame.width)
+            || (!originalAttributes.fixesHeight && preferredAttributes.frame.height != originalAttributes.frame.height)
+    }
+
+    override func acceptPreferredAttributes(
+        _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes
+    ) {
+        let indexPath = original.indexPath
+        guard preferred.representedElementCategory == .cell, sections.indices.contains(indexPath.section) else {
+            return
+        }
+        let geometry = sections[indexPath.section]
+        guard geometry.isEstimated, geometry.leavesPerGroup > 0 else { return }
+        let size = CGSize(width: max(0, finite(preferred.frame.width)), height: max(0, finite(preferred.frame.height)))
+        let changed = measuredSizes[indexPath] != size
+        measuredSizes[indexPath] = size
+        if changed { remeasuredGroups[indexPath.section, default: []].insert(indexPath.item / geometry.leavesPerGroup) }
+    }
+}
+#endif
