@@ -6,7 +6,8 @@ import Foundation
 protocol DiffableDataSourceView: AnyObject {
     /// Reloads everything from the data source.
     func reloadDiffableData()
-    /// Performs the structural batch, then the reconfigures, and calls `completion` when the last update completes.
+    /// Performs the batch's stages, one batch update each (one empty update when there are none), and calls
+    /// `completion` when the last one completes.
     /// `commit` makes the data source report the new state: it runs first inside the first batch's block, after the
     /// view has read the counts before the update (UIKit reads them when the batch begins, asking the data source if
     /// it has not yet). A table animates its rows with `rowAnimation`.
@@ -41,7 +42,8 @@ final class DiffableDataSourceCore<Section: Hashable & Sendable, Item: Hashable 
     /// go through one batch update (iOS 15: "false" diffs too, without animation).
     ///
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource/apply(_:animatingdifferences:completion:)
-    /// - Complexity: O(sections + items) for the batch (``DiffableBatch``), plus the view's update.
+    /// - Complexity: O(sections + items) expected for the diff (``DiffableBatch``, the project's staged diff), plus
+    ///   the view's updates.
     func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<Section, Item>, animatingDifferences: Bool,
         completion: (() -> Void)?

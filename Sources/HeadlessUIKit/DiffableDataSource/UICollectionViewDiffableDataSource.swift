@@ -266,33 +266,28 @@ extension UICollectionView: DiffableDataSourceView {
         reloadData()
     }
 
-    /// Performs the batch as UIKit's diffable data source does: one batch update, then the reconfigures.
+    /// Performs the batch as UIKit's diffable data source does: one batch update per stage, the structure, then the
+    /// refresh (reloads and reconfigures).
     func performDiffableBatch(
         _ batch: DiffableBatch, rowAnimation: UITableView.RowAnimation, commit: () -> Void,
         completion: @escaping @MainActor () -> Void
     ) {
-        let reconfigures = batch.reconfiguredItems
-        let structural = !batch.isStructurallyEmpty || reconfigures.isEmpty
-        if structural {
+        let stages = batch.stages.isEmpty ? [DiffableBatch.Stage()] : batch.stages
+        for (index, stage) in stages.enumerated() {
             performBatchUpdates(
                 {
-                    commit()
-                    deleteSections(batch.deletedSections)
-                    insertSections(batch.insertedSections)
-                    reloadSections(batch.reloadedSections)
-                    for move in batch.movedSections { moveSection(move.from, toSection: move.to) }
-                    deleteItems(at: batch.deletedItems)
-                    insertItems(at: batch.insertedItems)
-                    reloadItems(at: batch.reloadedItems)
-                    for move in batch.movedItems { moveItem(at: move.from, to: move.to) }
-                }, completion: reconfigures.isEmpty ? { _ in completion() } : nil)
+                    if index == 0 { commit() }
+                    deleteSections(stage.deletedSections)
+                    insertSections(stage.insertedSections)
+                    reloadSections(stage.reloadedSections)
+                    for move in stage.movedSections { moveSection(move.from, toSection: move.to) }
+                    deleteItems(at: stage.deletedItems)
+                    insertItems(at: stage.insertedItems)
+                    reloadItems(at: stage.reloadedItems)
+                    for move in stage.movedItems { moveItem(at: move.from, to: move.to) }
+                    if !stage.reconfiguredItems.isEmpty { reconfigureItems(at: stage.reconfiguredItems) }
+                }, completion: index == stages.count - 1 ? { _ in completion() } : nil)
         }
-        guard !reconfigures.isEmpty else { return }
-        performBatchUpdates(
-            {
-                if !structural { commit() }
-                reconfigureItems(at: reconfigures)
-            }, completion: { _ in completion() })
     }
 }
 #endif

@@ -154,34 +154,28 @@ extension UITableView: DiffableDataSourceView {
         reloadData()
     }
 
-    /// Performs the batch as UIKit's diffable data source does: one batch update with the data source's
-    /// ``UITableViewDiffableDataSource/defaultRowAnimation``, then the reconfigures.
+    /// Performs the batch as UIKit's diffable data source does: one batch update per stage (the structure, then the
+    /// refresh), rows animated with the data source's ``UITableViewDiffableDataSource/defaultRowAnimation``.
     func performDiffableBatch(
         _ batch: DiffableBatch, rowAnimation animation: RowAnimation, commit: () -> Void,
         completion: @escaping @MainActor () -> Void
     ) {
-        let reconfigures = batch.reconfiguredItems
-        let structural = !batch.isStructurallyEmpty || reconfigures.isEmpty
-        if structural {
+        let stages = batch.stages.isEmpty ? [DiffableBatch.Stage()] : batch.stages
+        for (index, stage) in stages.enumerated() {
             performBatchUpdates(
                 {
-                    commit()
-                    deleteSections(batch.deletedSections, with: animation)
-                    insertSections(batch.insertedSections, with: animation)
-                    reloadSections(batch.reloadedSections, with: animation)
-                    for move in batch.movedSections { moveSection(move.from, toSection: move.to) }
-                    deleteRows(at: batch.deletedItems, with: animation)
-                    insertRows(at: batch.insertedItems, with: animation)
-                    reloadRows(at: batch.reloadedItems, with: animation)
-                    for move in batch.movedItems { moveRow(at: move.from, to: move.to) }
-                }, completion: reconfigures.isEmpty ? { _ in completion() } : nil)
+                    if index == 0 { commit() }
+                    deleteSections(stage.deletedSections, with: animation)
+                    insertSections(stage.insertedSections, with: animation)
+                    reloadSections(stage.reloadedSections, with: animation)
+                    for move in stage.movedSections { moveSection(move.from, toSection: move.to) }
+                    deleteRows(at: stage.deletedItems, with: animation)
+                    insertRows(at: stage.insertedItems, with: animation)
+                    reloadRows(at: stage.reloadedItems, with: animation)
+                    for move in stage.movedItems { moveRow(at: move.from, to: move.to) }
+                    if !stage.reconfiguredItems.isEmpty { reconfigureRows(at: stage.reconfiguredItems) }
+                }, completion: index == stages.count - 1 ? { _ in completion() } : nil)
         }
-        guard !reconfigures.isEmpty else { return }
-        performBatchUpdates(
-            {
-                if !structural { commit() }
-                reconfigureRows(at: reconfigures)
-            }, completion: { _ in completion() })
     }
 }
 #endif
