@@ -905,4 +905,165 @@ struct UICollectionLayoutListConfiguration {
     case none
     case supplementary
   }
+// The diffable data sources as the UIKit Swift overlay declares them (the interface copy has only the Objective-C
+// reference types); today's documentation, which shows the identifier types `Hashable` and `Sendable`:
+// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot
+// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot
+// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa
+// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir
+// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcetransaction
+// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectiontransaction
+// The providers' closure parameters are named in the documentation (`_ collectionView:` ...); names in a function
+// type are documentation only, and the symbol graph leaves them out, so they are left out here.
+// isolation: nonisolated NSDiffableDataSourceSnapshot, NSDiffableDataSourceSectionSnapshot, NSDiffableDataSourceTransaction, NSDiffableDataSourceSectionTransaction
+@available(iOS 13.0, *)
+struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> where SectionIdentifierType : Hashable, SectionIdentifierType : Sendable, ItemIdentifierType : Hashable, ItemIdentifierType : Sendable {
+  init()
+  var numberOfItems: Int { get }
+  var numberOfSections: Int { get }
+  var sectionIdentifiers: [SectionIdentifierType] { get }
+  var itemIdentifiers: [ItemIdentifierType] { get }
+  @available(iOS 15.0, *)
+  var reloadedSectionIdentifiers: [SectionIdentifierType] { get }
+  @available(iOS 15.0, *)
+  var reloadedItemIdentifiers: [ItemIdentifierType] { get }
+  @available(iOS 15.0, *)
+  var reconfiguredItemIdentifiers: [ItemIdentifierType] { get }
+  func numberOfItems(inSection identifier: SectionIdentifierType) -> Int
+  func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType]
+  func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType?
+  func indexOfItem(_ identifier: ItemIdentifierType) -> Int?
+  func indexOfSection(_ identifier: SectionIdentifierType) -> Int?
+  mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil)
+  mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType)
+  mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+  mutating func deleteItems(_ identifiers: [ItemIdentifierType])
+  mutating func deleteAllItems()
+  mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType)
+  mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType)
+  mutating func reloadItems(_ identifiers: [ItemIdentifierType])
+  @available(iOS 15.0, *)
+  mutating func reconfigureItems(_ identifiers: [ItemIdentifierType])
+  mutating func appendSections(_ identifiers: [SectionIdentifierType])
+  mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType)
+  mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType)
+  mutating func deleteSections(_ identifiers: [SectionIdentifierType])
+  mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType)
+  mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType)
+  mutating func reloadSections(_ identifiers: [SectionIdentifierType])
+}
+@available(iOS 14.0, *)
+struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> where ItemIdentifierType : Hashable, ItemIdentifierType : Sendable {
+  init()
+  mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil)
+  mutating func insert(_ items: [ItemIdentifierType], before nextItem: ItemIdentifierType)
+  mutating func insert(_ items: [ItemIdentifierType], after previousItem: ItemIdentifierType)
+  mutating func delete(_ items: [ItemIdentifierType])
+  mutating func deleteAll()
+  mutating func expand(_ items: [ItemIdentifierType])
+  mutating func collapse(_ items: [ItemIdentifierType])
+  mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)
+  mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, before item: ItemIdentifierType)
+  mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, after item: ItemIdentifierType)
+  func isExpanded(_ item: ItemIdentifierType) -> Bool
+  func isVisible(_ item: ItemIdentifierType) -> Bool
+  func contains(_ item: ItemIdentifierType) -> Bool
+  func level(of item: ItemIdentifierType) -> Int
+  func index(of item: ItemIdentifierType) -> Int?
+  func parent(of child: ItemIdentifierType) -> ItemIdentifierType?
+  func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  var items: [ItemIdentifierType] { get }
+  var rootItems: [ItemIdentifierType] { get }
+  var visibleItems: [ItemIdentifierType] { get }
+  func visualDescription() -> String
+}
+@available(iOS 14.0, *)
+struct NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType> where SectionIdentifierType : Hashable, SectionIdentifierType : Sendable, ItemIdentifierType : Hashable, ItemIdentifierType : Sendable {
+  var initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { get }
+  var finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { get }
+  var difference: CollectionDifference<ItemIdentifierType> { get }
+  var sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>] { get }
+}
+@available(iOS 14.0, *)
+struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType> where SectionIdentifierType : Hashable, SectionIdentifierType : Sendable, ItemIdentifierType : Hashable, ItemIdentifierType : Sendable {
+  var sectionIdentifier: SectionIdentifierType { get }
+  var initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> { get }
+  var finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> { get }
+  var difference: CollectionDifference<ItemIdentifierType> { get }
+}
+@available(iOS 13.0, *)
+class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType> : NSObject, UICollectionViewDataSource where SectionIdentifierType : Hashable, SectionIdentifierType : Sendable, ItemIdentifierType : Hashable, ItemIdentifierType : Sendable {
+  typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+  typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+  init(collectionView: UICollectionView, cellProvider: @escaping UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider)
+  var supplementaryViewProvider: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider?
+  func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
+  @available(iOS 15.0, *)
+  func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil)
+  @available(iOS 15.0, *)
+  func sectionIdentifier(for index: Int) -> SectionIdentifierType?
+  @available(iOS 15.0, *)
+  func index(for sectionIdentifier: SectionIdentifierType) -> Int?
+  func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?
+  func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath?
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+  func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+  @available(iOS 14.0, *)
+  func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
+  @available(iOS 14.0, *)
+  func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  @available(iOS 14.0, *)
+  var reorderingHandlers: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.ReorderingHandlers
+  @available(iOS 14.0, *)
+  var sectionSnapshotHandlers: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SectionSnapshotHandlers<ItemIdentifierType>
+}
+extension UICollectionViewDiffableDataSource {
+  @available(iOS 14.0, *)
+  struct ReorderingHandlers {
+    var canReorderItem: ((ItemIdentifierType) -> Bool)?
+    var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+    var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+    init()
+  }
+  @available(iOS 14.0, *)
+  struct SectionSnapshotHandlers<ItemIdentifierType> where ItemIdentifierType : Hashable, ItemIdentifierType : Sendable {
+    var shouldExpandItem: ((ItemIdentifierType) -> Bool)?
+    var willExpandItem: ((ItemIdentifierType) -> Void)?
+    var shouldCollapseItem: ((ItemIdentifierType) -> Bool)?
+    var willCollapseItem: ((ItemIdentifierType) -> Void)?
+    var snapshotForExpandingParent: ((ItemIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)?
+    init()
+  }
+}
+@available(iOS 13.0, *)
+class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType> : NSObject, UITableViewDataSource where SectionIdentifierType : Hashable, SectionIdentifierType : Sendable, ItemIdentifierType : Hashable, ItemIdentifierType : Sendable {
+  typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+  init(tableView: UITableView, cellProvider: @escaping UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider)
+  func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
+  @available(iOS 15.0, *)
+  func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil)
+  @available(iOS 15.0, *)
+  func sectionIdentifier(for index: Int) -> SectionIdentifierType?
+  @available(iOS 15.0, *)
+  func index(for sectionIdentifier: SectionIdentifierType) -> Int?
+  func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?
+  func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath?
+  var defaultRowAnimation: UITableView.RowAnimation
+  func numberOfSections(in tableView: UITableView) -> Int
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+  func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+  func sectionIndexTitles(for tableView: UITableView) -> [String]?
+  func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }

@@ -84,6 +84,10 @@ func allScenarios(quick: Bool) -> [Scenario] {
             await tableApply(name: name, runs: runs, sections: sections, rowsPerSection: rowsPerSection)
         })
     scenarios.append(
+        Scenario(name: "table/diffable-apply1%-\(sizeName(tableRows))") { name, runs in
+            await tableDiffableApply(name: name, runs: runs, sections: sections, rowsPerSection: rowsPerSection)
+        })
+    scenarios.append(
         Scenario(name: "table/scroll-\(sizeName(tableRows))") { name, runs in
             await tableScroll(name: name, runs: runs, sections: sections, rowsPerSection: rowsPerSection)
         })
