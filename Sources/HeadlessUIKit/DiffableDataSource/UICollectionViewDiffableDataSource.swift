@@ -181,6 +181,7 @@ where
         -> UICollectionViewCell
     {
         if let item = core.current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+            cell.setItemExpandedForConfiguration(isExpanded(item, inSection: indexPath.section))
             return cell
         }
         Headless.raise(
@@ -244,7 +245,20 @@ where
             sectionSnapshot.expand([item])
         }
         core.apply(sectionSnapshot, to: section, animatingDifferences: true, completion: nil)
+        // The cell's configuration state follows (`UICellConfigurationState.isExpanded`), as on iOS where the
+        // disclosure turns with it.
+        if let shown = self.indexPath(for: item) {
+            collectionView?.cellForItem(at: shown)?.setItemExpandedForConfiguration(sectionSnapshot.isExpanded(item))
+        }
         return true
+    }
+
+    /// Whether the item is expanded in the section snapshot last applied to its section (`false` when none was).
+    private func isExpanded(_ item: ItemIdentifierType, inSection section: Int) -> Bool {
+        guard core.current.sections.indices.contains(section),
+            let sectionSnapshot = core.sectionSnapshots[core.current.sections[section]]
+        else { return false }
+        return sectionSnapshot.contains(item) && sectionSnapshot.isExpanded(item)
     }
 }
 

@@ -1,21 +1,11 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// What a collection view's data source does when the user taps an outline disclosure that has no action handler:
-/// UIKit's diffable data source toggles the item's expansion in its section snapshot
-/// (https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosure(displayed:options:actionhandler:)).
-/// HeadlessUIKit's diffable data source adopts it; a data source that does not leaves the tap without effect, as
-/// UIKit has nothing to toggle then.
-@MainActor
-protocol OutlineDisclosureToggling: AnyObject {
-    /// Expands the item if collapsed, collapses it if expanded (asking the section snapshot handlers, as a tap
-    /// does), and tells the cell its new expansion.
-    func toggleExpansionForOutlineDisclosure(at indexPath: IndexPath, in collectionView: UICollectionView)
-}
-
 extension UICollectionView {
     /// Taps the outline disclosure accessory of the item's list cell, as a finger would: its action handler runs,
-    /// or, without one, the data source toggles the item's expansion (see `OutlineDisclosureToggling`). Lays the
+    /// or, without one, a diffable data source toggles the item's expansion in its section snapshot, as UIKit's does
+    /// (https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosure(displayed:options:actionhandler:));
+    /// another data source has nothing to toggle and the tap does nothing. Lays the
     /// view out first. Returns `false`, doing nothing, when the item has no list cell on screen showing an outline
     /// disclosure (hidden or not displayed in the current editing state).
     @discardableResult
@@ -27,7 +17,7 @@ extension UICollectionView {
         if case .outlineDisclosure(_, let handler) = accessory.kind, let handler {
             handler()
         } else {
-            (dataSource as? OutlineDisclosureToggling)?.toggleExpansionForOutlineDisclosure(at: indexPath, in: self)
+            (dataSource as? OutlineExpansionToggling)?.toggleExpansion(ofItemAt: indexPath)
         }
         return true
     }

@@ -133,6 +133,7 @@ extension UICollectionView {
     func display(_ cell: UICollectionViewCell, at indexPath: IndexPath, frame: CGRect) {
         cell.frame = frame
         cell.isSelected = selectedIndexPaths.contains(indexPath)
+        if #available(iOS 14.0, *) { cell.setEditingForConfiguration(isEditing) }
         cell.updateConfigurationIfNeeded()
         visibleCellsByIndexPath[indexPath] = cell
         prefetchedIndexPaths.remove(indexPath)

@@ -46,6 +46,11 @@ extension UICollectionView {
     /// Deselects every item when the new editing mode allows no selection, as the table view does when its editing
     /// mode changes.
     func editingDidChange() {
+        // The cells on screen take the new state (their configuration state's `isEditing`, and the list cells'
+        // accessories shown only while editing or only while not).
+        if #available(iOS 14.0, *) {
+            for cell in visibleCellsByIndexPath.values { cell.setEditingForConfiguration(isEditing) }
+        }
         guard !selectionIsAllowed else { return }
         for indexPath in selectedIndexPaths.sorted() { setSelected(false, at: indexPath) }
     }

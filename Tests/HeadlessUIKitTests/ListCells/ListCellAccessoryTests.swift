@@ -21,7 +21,7 @@ private final class EditableListCell: UICollectionViewListCell {
 
 /// A data source that toggles expansion as a diffable data source does, recording what it was asked.
 @MainActor
-private final class TogglingDataSource: NSObject, UICollectionViewDataSource, OutlineDisclosureToggling {
+private final class TogglingDataSource: NSObject, UICollectionViewDataSource, OutlineExpansionToggling {
     var accessories: [UICellAccessory]
     var toggled: [IndexPath] = []
 
@@ -41,8 +41,9 @@ private final class TogglingDataSource: NSObject, UICollectionViewDataSource, Ou
         return cell
     }
 
-    func toggleExpansionForOutlineDisclosure(at indexPath: IndexPath, in collectionView: UICollectionView) {
+    func toggleExpansion(ofItemAt indexPath: IndexPath) -> Bool {
         toggled.append(indexPath)
+        return true
     }
 }
 
