@@ -106,32 +106,28 @@ struct StagedDiff {
             oldEqualsOld: { first, second in
                 let (firstBox, firstIndex) = firstCursor.box(at: first)
                 let (secondBox, secondIndex) = secondCursor.box(at: second)
-                return firstBox._withUnsafeGuaranteedRef { first in
-                    secondBox._withUnsafeGuaranteedRef {
-                        first.hasSameIdentity(at: firstIndex, as: $0, at: secondIndex)
-                    }
+                return withGuaranteedBoxes(firstBox, secondBox) {
+                    $0.hasSameIdentity(at: firstIndex, as: $1, at: secondIndex)
                 }
             },
             oldEqualsNew: { old, new in
                 let (oldBox, oldIndex) = oldCursor.box(at: old)
                 let (newBox, newIndex) = newCursor.box(at: new)
-                return oldBox._withUnsafeGuaranteedRef { old in
-                    newBox._withUnsafeGuaranteedRef { newBox in
-                        let comparison = newBox.comparison(at: newIndex, with: old, at: oldIndex)
-                        guard comparison.contains(.identity) else { return false }
-                        // One identity: the pair is found (unless the old row is already taken).
-                        var change: RowChanges = comparison.contains(.content) ? [] : .content
-                        // Most rows have no behaviour, hence no height: two loads decide.
-                        if newBox.mayHaveBehaviour || old.mayHaveBehaviour,
-                            newBox.heightDiffers(at: newIndex, from: old, at: oldIndex, atWidth: width)
-                        {
-                            change.insert(.height)
-                        }
-                        // Most pairs are unchanged, and the array starts empty: a write is a call that checks
-                        // the array is not shared (2% of a diff of a million rows, measured with `perf`).
-                        if !change.isEmpty { changes[new] = change }
-                        return true
+                return withGuaranteedBoxes(oldBox, newBox) { old, newBox in
+                    let comparison = newBox.comparison(at: newIndex, with: old, at: oldIndex)
+                    guard comparison.contains(.identity) else { return false }
+                    // One identity: the pair is found (unless the old row is already taken).
+                    var change: RowChanges = comparison.contains(.content) ? [] : .content
+                    // Most rows have no behaviour, hence no height: two loads decide.
+                    if newBox.mayHaveBehaviour || old.mayHaveBehaviour,
+                        RowHeight.differ(old.height(at: oldIndex), newBox.height(at: newIndex), atWidth: width)
+                    {
+                        change.insert(.height)
                     }
+                    // Most pairs are unchanged, and the array starts empty: a write is a call that checks
+                    // the array is not shared (2% of a diff of a million rows, measured with `perf`).
+                    if !change.isEmpty { changes[new] = change }
+                    return true
                 }
             }
         )
