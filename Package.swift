@@ -37,7 +37,10 @@ let package = Package(
     // an older HeadlessUIKit (a class that gained a stored property) crashes when run.
     targets: [
         // Platform-free core: cells, rows, sections, snapshots and the staged diff. Foundation only.
-        .target(name: "ListKit", swiftSettings: internalChecks),
+        .target(name: "ListKit", dependencies: ["ListDiffing"], swiftSettings: internalChecks),
+        // The staged linear diff over identities (flat and sectioned), a pure algorithm like ConstraintSolver: ListKit's
+        // snapshots and HeadlessUIKit's diffable data sources both use it. ListKit re-exports it.
+        .target(name: "ListDiffing", swiftSettings: internalChecks),
         // Test helpers for lists: the replay of a diff on a HeadlessUIKit table (the diff tests' oracle), seeded random
         // snapshots, test cells and models, a stub loader for view models.
         .target(
@@ -50,7 +53,8 @@ let package = Package(
         // The Cassowary linear constraint solver that HeadlessUIKit's Auto Layout runs on: a pure algorithm, no UI.
         .target(name: "ConstraintSolver", swiftSettings: internalChecks),
         // A UIKit-compatible table and collection view for platforms without UIKit (an empty module on iOS).
-        .target(name: "HeadlessUIKit", dependencies: ["ConstraintSolver"], swiftSettings: internalChecks),
+        .target(
+            name: "HeadlessUIKit", dependencies: ["ConstraintSolver", "ListDiffing"], swiftSettings: internalChecks),
         // The adapters: snapshots into UITableView and UICollectionView (UIKit on iOS, HeadlessUIKit elsewhere).
         .target(
             name: "ListKitUIKit",
@@ -105,9 +109,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ListKitTests",
-            dependencies: ["ListKit", "ListKitTestSupport"],
+            dependencies: ["ListKit", "ListDiffing", "ListKitTestSupport"],
             swiftSettings: internalChecks
         ),
+        // The diff algorithm's own tests: no snapshot, no UI.
+        .testTarget(name: "ListDiffingTests", dependencies: ["ListDiffing"], swiftSettings: internalChecks),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: internalChecks),
         // A client in the Swift 5 language mode, as iOS apps are still written: nonisolated code that calls UIKit's
         // main-actor API compiles (HeadlessUIKit's declarations are `@preconcurrency`, as UIKit's are imported).

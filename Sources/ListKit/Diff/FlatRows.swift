@@ -1,11 +1,12 @@
 import Foundation
+import ListDiffing
 
 /// The rows of a snapshot's visible sections numbered top to bottom (flat indices), read in place.
 ///
 /// Nothing is copied per row: a flat index's section is found from the sections' starts, and a row's hash and box
 /// are read from its section's own array. Copying each row's hash, box and section into arrays of their own took a
 /// tenth of a million-row diff, and the pages of those arrays, fresh from the system for every diff, as long again.
-struct FlatRows: HashesInIndexOrder {
+struct FlatRows: SectionedRows {
     /// The visible sections.
     let sections: [Section]
     /// `starts[s]` is the flat index of section `s`'s first row; `starts.last` is the number of rows.
@@ -28,6 +29,9 @@ struct FlatRows: HashesInIndexOrder {
 
     /// The number of rows.
     var count: Int { starts[starts.count - 1] }
+
+    /// The number of sections.
+    var sectionCount: Int { sections.count }
 
     /// The flat index of a section's first row; `start(ofSection: sections.count)` is ``count``.
     func start(ofSection section: Int) -> Int { starts[section] }

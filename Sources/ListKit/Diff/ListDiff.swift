@@ -1,4 +1,5 @@
 import Foundation
+import ListDiffing
 
 /// The difference between two snapshots, as the batch updates that animate one into the other.
 ///
@@ -17,7 +18,7 @@ import Foundation
 /// exactly one `performBatchUpdates`:
 ///
 /// 1. **Structure**: section deletes, inserts and moves; row deletes, inserts and moves; no reconfigure and no reload.
-///    Every row whose content changed keeps its old content in this stage (``BatchUpdate/snapshot`` holds the old
+///    Every row whose content changed keeps its old content in this stage (`BatchUpdate.snapshot` holds the old
 ///    row), and every section whose header or footer changed keeps its old ones.
 /// 2. **Refresh**: reconfigures of every row whose content changed, at its index path after the structure stage, and
 ///    reloads of the sections whose header or footer changed. Nothing in this stage inserts, deletes or moves, so
@@ -38,7 +39,7 @@ import Foundation
 /// structure stage instead (a delete and an insert) is the pattern that crashed other diffing libraries. A section
 /// reload in the same batch as moves into or out of it is rejected too, so section reloads wait for the refresh stage
 /// as well.
-/// 3. **Heights**: no call at all, only ``BatchUpdate/resizedRows``: the rows whose height (``RowHeight``) changed
+/// 3. **Heights**: no call at all, only `BatchUpdate.resizedRows`: the rows whose height (``RowHeight``) changed
 ///    while their content did not. UIKit keeps the heights of rows that stay or move through a batch update with
 ///    changes, and asks them all again in one without, so the rows take their new heights, animated, and keep their
 ///    cells. Rows that are reconfigured, or in a reloaded section, are asked anyway and are not listed.
@@ -73,7 +74,7 @@ public struct ListDiff: Sendable {
     ///   `old` and `new`; plus O(k log k) comparisons of
     ///   integers to find the fewest moves among the k rows that stay in their section.
     public init(from old: ListSnapshot, to new: ListSnapshot, heightsAtWidth width: CGFloat? = nil) {
-        stages = StagedDiff(from: old, to: new, heightsAtWidth: width).stages()
+        stages = StagedDiff(SnapshotDiffInput(from: old, to: new, heightsAtWidth: width)).stages()
         #if LISTKIT_INTERNAL_CHECKS
         if let structure = stages.first { HashableChecks.checkDeletesAgainstInserts(structure, old: old) }
         #endif

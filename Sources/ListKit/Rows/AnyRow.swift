@@ -2,11 +2,11 @@ import Foundation
 
 /// A row whose cell type is erased, so that rows of many cell types share one array.
 ///
-/// `AnyRow` is what sections hold: a reference to the box that holds the typed row (``AnyRowBox``), the row's place
+/// `AnyRow` is what sections hold: a reference to the box that holds the typed row (`AnyRowBox`), the row's place
 /// in it, and the hash of its identity, 24 bytes. The rows of a `for` loop whose body is one `Row<Cell>`, and those of
-/// ``Rows``, share one box, a run that keeps their models in one array (``RowRun``), so nothing else is allocated for
+/// ``Rows``, share one box, a run that keeps their models in one array (`RowRun`), so nothing else is allocated for
 /// such a row; a row made on its own is a run of one. The diff reads the hash and the box's comparison; the adapters read the box's configure and, when the
-/// user acts, the row's ``behaviour``. No code outside ListKit casts a cell.
+/// user acts, the row's `behaviour`. No code outside ListKit casts a cell.
 ///
 /// ```swift
 /// let rows: [AnyRow] = [AnyRow(Row<UserCell>(user)), AnyRow(Row<WarningCell>(warning))]

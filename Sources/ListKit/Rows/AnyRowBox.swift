@@ -13,11 +13,29 @@ class AnyRowBox: @unchecked Sendable {
     /// Whether rows of the box may have behaviour (hence a height): `false` means certainly not, which is most boxes.
     /// Kept here, so that the diff passes over rows without behaviour with a load, without a call.
     @usableFromInline final let mayHaveBehaviour: Bool
+    /// The rule's tag when the box derives its rows' ids from the models, `nil` when it keeps them: two boxes of one
+    /// class and one such tag compare ids and content in one call.
+    @usableFromInline final let derivedIDTag: UInt8?
+    /// Where the models lie: the start of their storage and the distance between two (``address(of:)``).
+    @usableFromInline final let modelAddresses: (base: UnsafeRawPointer, stride: Int)
+    /// The rows' comparison, taking two models of the box's model type by address.
+    @usableFromInline
+    final let compareAddresses: @Sendable (UnsafeRawPointer, UnsafeRawPointer, RowComparison) -> RowComparison
+
+    // What the diff reads is here, in this class that is not generic, at fixed offsets: a generic class's fields are
+    // found through its metadata, and the diff reads them for every pair of rows.
 
     @inlinable
-    init(kind: any RowBoxKind.Type, mayHaveBehaviour: Bool) {
+    init(
+        kind: any RowBoxKind.Type, mayHaveBehaviour: Bool, derivedIDTag: UInt8?,
+        modelAddresses: (base: UnsafeRawPointer, stride: Int),
+        compareAddresses: @escaping @Sendable (UnsafeRawPointer, UnsafeRawPointer, RowComparison) -> RowComparison
+    ) {
         self.kind = kind
         self.mayHaveBehaviour = mayHaveBehaviour
+        self.derivedIDTag = derivedIDTag
+        self.modelAddresses = modelAddresses
+        self.compareAddresses = compareAddresses
     }
 
     /// The hash of a row's identity, (cell type, id), from the id's own `hashValue`: computed once, when the row is
@@ -69,7 +87,22 @@ class AnyRowBox: @unchecked Sendable {
     final func comparison(
         at index: Int, with other: AnyRowBox, at otherIndex: Int, wanted: RowComparison = [.identity, .content]
     ) -> RowComparison {
-        kind.comparison(of: self, at: index, with: other, at: otherIndex, wanted: wanted)
+        // A box of another class has another cell type (or, made from closures, model type): different rows. One
+        // class has one model type, so `compareAddresses` reads both boxes' models.
+        guard ObjectIdentifier(kind) == ObjectIdentifier(other.kind) else { return [] }
+        let lhs = address(of: index)
+        let rhs = other.address(of: otherIndex)
+        // Ids that follow from the models by one rule: one call compares both.
+        if let tag = derivedIDTag, tag == other.derivedIDTag { return compareAddresses(lhs, rhs, wanted) }
+        var result = compareAddresses(lhs, rhs, wanted.intersection(.content)).intersection(.content)
+        if wanted.contains(.identity),
+            (self === other && index == otherIndex)
+                || idsOfOneTypeEqual(id(at: index), other.id(at: otherIndex))
+                    == true
+        {
+            result.insert(.identity)
+        }
+        return result
     }
 
     /// Whether the row at `index` has the same identity as `other`'s row at `otherIndex`.
@@ -91,10 +124,6 @@ protocol RowBoxKind {
     static func id(in box: AnyRowBox, at index: Int) -> any Hashable & Sendable
     /// The model of the row at `index`.
     static func model(in box: AnyRowBox, at index: Int) -> any Sendable
-    /// ``AnyRowBox/comparison(at:with:at:wanted:)``.
-    static func comparison(
-        of box: AnyRowBox, at index: Int, with other: AnyRowBox, at otherIndex: Int, wanted: RowComparison
-    ) -> RowComparison
     /// Shows the row at `index` in `cell`.
     @MainActor static func configure(_ cell: AnyObject, from box: AnyRowBox, at index: Int)
     /// The behaviour of the row at `index` with its model given to each handler, or `nil` when it has none.

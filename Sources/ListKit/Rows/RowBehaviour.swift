@@ -4,8 +4,8 @@ import Foundation
 /// menu, prefetching, its height. The modifiers of ``Row`` and ``Rows`` (``RowModifiers``) set it.
 ///
 /// Behaviour is never part of content equality, and the adapters always use the newest row's. Each handler takes the
-/// row's model; the adapters read the behaviour with the model given to every handler (``AnyRow/behaviour``), when
-/// the user acts. A new behaviour is a field here, a line of ``bound(to:)`` and a modifier.
+/// row's model; the adapters read the behaviour with the model given to every handler (`AnyRow.behaviour`), when
+/// the user acts. A new behaviour is a field here, a line of `bound(to:)` and a modifier.
 public struct RowBehaviour<Model>: Sendable {
     /// Called with the model when the user selects the row.
     @usableFromInline package var onSelect: (@MainActor @Sendable (Model) -> Void)?

@@ -14,18 +14,10 @@
 final class RowRun<Cell: AnyObject, Model: Sendable>: AnyRowBox, RowBoxKind, @unchecked Sendable {
     /// The models, top to bottom. Never empty.
     @usableFromInline let models: [Model]
-    /// Where the models lie: the start of `models`' storage, and the distance between two models.
-    @usableFromInline let addresses: (base: UnsafeRawPointer, stride: Int)
     /// The ids, one a row, when they do not follow from the models (the rule has no `deriveID`); otherwise empty.
     @usableFromInline let ids: [any Hashable & Sendable]
     /// The rule of every row.
     @usableFromInline let rule: ModelRule<Model>
-    /// The rule's comparison, taking the two models by address, so that the diff reaches them without their type.
-    @usableFromInline
-    let compareAddresses: @Sendable (UnsafeRawPointer, UnsafeRawPointer, RowComparison) -> RowComparison
-    /// The rule's tag when the run derives its rows' ids, so that two runs of one tag compare ids and content in one
-    /// call (read by the diff for every pair, a plain byte rather than the rule's closures); `nil` when it keeps ids.
-    @usableFromInline let derivedIDTag: UInt8?
     /// The rows' behaviours: none, one for every row, or one a row (each possibly none).
     @usableFromInline let behaviours: [BehaviourStorage<Model>?]
     /// The identifier the rows' cells are registered and dequeued with.
@@ -54,17 +46,16 @@ final class RowRun<Cell: AnyObject, Model: Sendable>: AnyRowBox, RowBoxKind, @un
         // And, as its callers make them, one id a row (or none) and one behaviour a row (or one, or none).
         let models = Array(ContiguousArray(models))
         self.models = models
-        addresses = RowRun.addresses(of: models)
         self.ids = ids
         self.rule = rule
-        derivedIDTag = ids.isEmpty ? rule.tag : nil
-        self.compareAddresses = compareAddresses
         self.behaviours = behaviours
         self.reuseIdentifier = reuseIdentifier
         self.configure = configure
         var mayHaveBehaviour = false
         for behaviour in behaviours where behaviour != nil { mayHaveBehaviour = true }
-        super.init(kind: RowRun.self, mayHaveBehaviour: mayHaveBehaviour)
+        super.init(
+            kind: RowRun.self, mayHaveBehaviour: mayHaveBehaviour, derivedIDTag: ids.isEmpty ? rule.tag : nil,
+            modelAddresses: RowRun.addresses(of: models), compareAddresses: compareAddresses)
     }
 
     /// The id of the row at `index`.
@@ -90,30 +81,6 @@ final class RowRun<Cell: AnyObject, Model: Sendable>: AnyRowBox, RowBoxKind, @un
 
     @usableFromInline static func model(in box: AnyRowBox, at index: Int) -> any Sendable {
         box.unchecked(as: Self.self).models[index]
-    }
-
-    @usableFromInline static func comparison(
-        of box: AnyRowBox, at index: Int, with other: AnyRowBox, at otherIndex: Int, wanted: RowComparison
-    ) -> RowComparison {
-        // Rows of another class are of another cell type (or, made from closures, model type): different rows.
-        guard other.isOf(Self.self) else { return [] }
-        let run = box.unchecked(as: Self.self)
-        let other = other.unchecked(as: Self.self)
-        let lhs = run.address(of: index)
-        let rhs = other.address(of: otherIndex)
-        // Ids that follow from the models by one rule: one call compares both.
-        if let tag = run.derivedIDTag, tag == other.derivedIDTag {
-            return run.compareAddresses(lhs, rhs, wanted)
-        }
-        var result = run.compareAddresses(lhs, rhs, wanted.intersection(.content)).intersection(.content)
-        if wanted.contains(.identity),
-            (run === other && index == otherIndex)
-                || idsOfOneTypeEqual(run.id(of: index), other.id(of: otherIndex))
-                    == true
-        {
-            result.insert(.identity)
-        }
-        return result
     }
 
     @usableFromInline @MainActor static func configure(_ cell: AnyObject, from box: AnyRowBox, at index: Int) {

@@ -3,7 +3,7 @@
 ///
 /// `Rows<Cell>(models)` gives the rows that `for model in models { Row<Cell>(model) }` gives — the same identities,
 /// the same content equality, in the same order — without making each row on its way: the models' array becomes the
-/// run's storage as it is (``RowRun``; a Swift array is shared, not copied), and each model's identity is hashed once,
+/// run's storage as it is (`RowRun`; a Swift array is shared, not copied), and each model's identity is hashed once,
 /// here, where its type is known.
 ///
 /// ```swift

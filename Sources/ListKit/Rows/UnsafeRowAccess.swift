@@ -5,7 +5,7 @@
 // | Unchecked                                   | Checked twin                          | What it saves
 // | `AnyRowBox.unchecked(as:)`                  | `AnyRowBox.checked(as:)`              | a dynamic cast per call
 // | `idsOfOneTypeEqual(_:_:)`                   | `checkedIDsOfOneTypeEqual(_:_:)`      | `Optional<A>` metadata per call
-// | `RowRun.address(of:)`, `comparingAddresses` | `RowRun.model(of:)`, `compare`        | a copy of a model via the runtime
+// | `AnyRowBox.address(of:)`, `comparingAddresses` | `RowRun.models[i]`, `rule.compare` | a copy of a model via the runtime
 // | `[AnyRow].forEachKeyHash(at:_:)`            | `checkedForEachKeyHash(_:)`           | a retain of each section's array
 // | `[AnyRow].unretainedBox(at:offsets:)`       | `checkedBox(at:)`                     | a retain and release per row
 // | `withGuaranteedBoxes(_:_:_:)`               | `checkedWithBoxes(_:_:_:)`            | a retain and release per box
@@ -13,6 +13,15 @@
 // | `RowPiece.rows(of:)`                        | `RowPiece.checkedRows(of:)`           | a retain per row, twice
 
 extension AnyRowBox {
+    /// The address of the model of the row at `index`, read in place; the checked twin is `RowRun.models[index]`.
+    ///
+    /// Invariant: `index` is one the box gave out (`0..<models.count`), so the address is within the models' storage,
+    /// which the box keeps (``RowRun/addresses(of:)``).
+    @inlinable
+    final func address(of index: Int) -> UnsafeRawPointer {
+        modelAddresses.base + index &* modelAddresses.stride
+    }
+
     /// `self` as a `Box`, unchecked (in debug builds `unsafeDowncast` checks it).
     ///
     /// Invariant: `self` is a `Box`. The callers are `Box`'s own ``RowBoxKind`` functions, called through `self.kind`,
@@ -57,13 +66,6 @@ extension RowRun {
             preconditionFailure("A run of rows holds at least one row")
         }
         return (UnsafeRawPointer(base), MemoryLayout<Model>.stride)
-    }
-
-    /// The address of the model of the row at `index`, read in place; the checked twin is ``model(of:)``.
-    ///
-    /// Invariant: `index` is one the run gave out (`0..<models.count`), so the address is within `models`' storage.
-    func address(of index: Int) -> UnsafeRawPointer {
-        addresses.base + index &* addresses.stride
     }
 
     /// `compare`, the rows' comparison, taking the two models by address.

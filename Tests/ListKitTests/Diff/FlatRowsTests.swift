@@ -79,14 +79,4 @@ struct FlatRowsTests {
         #expect(text.comparison(at: 0, with: badgeSeven, at: 0).isEmpty)
         #expect(!text.hasSameIdentity(at: 0, as: r(8).box, at: 0))
     }
-
-    @Test("A partition's table is at most 2/5 full, and a power of two")
-    func partitionTableLoad() {
-        for count in [1, 2, 3, 100, 2_048, 2_049, 3_125, 3_276, 3_277, 3_906, 4_096, 10_000] {
-            let buckets = PartitionTable.buckets(for: count)
-            #expect(buckets.nonzeroBitCount == 1)
-            #expect(Double(count) / Double(buckets) <= 0.4, "\(count) in \(buckets)")
-            #expect(buckets == 4 || Double(count) / Double(buckets / 2) > 0.4, "\(count): the least such table")
-        }
-    }
 }

@@ -1,12 +1,16 @@
 import Foundation
 
-/// One stage of a ``ListDiff``: exactly the calls of one `performBatchUpdates` that UIKit accepts.
+/// One stage of a staged diff: exactly the calls of one `performBatchUpdates` that UIKit accepts, and the state the
+/// data source reports when it ends.
+///
+/// ListKit's `ListDiff` produces them with a `ListSnapshot` as the state (ListKit names that `BatchUpdate`); another
+/// client of the staged diff (a diffable data source) chooses its own `Snapshot` type.
 ///
 /// Indices follow UIKit's rules for a batch update: deletes and reloads are indexed in the state before the stage;
 /// inserts in the state after it; every move goes from a before-index to an after-index. Reconfigures appear only in
 /// a stage without inserts, deletes or moves, where an index path means the same before and after the stage (see
-/// ``ListDiff``, "Why stages"). When the update block ends, the data source must report ``snapshot``.
-public struct BatchUpdate: Sendable {
+/// ListKit's `ListDiff`, "Why stages"). When the update block ends, the data source must report ``snapshot``.
+public struct BatchUpdate<Snapshot> {
     /// Sections to delete, indexed before the stage.
     public package(set) var deletedSections = IndexSet()
     /// Sections to insert, indexed after the stage.
@@ -21,24 +25,39 @@ public struct BatchUpdate: Sendable {
     public package(set) var insertedRows: [RowPath] = []
     /// Rows whose content changed, to be reconfigured in place (same cell), in ascending order.
     ///
-    /// A ``ListDiff`` lists them only in a stage that inserts, deletes and moves nothing (its refresh stage, after the
+    /// A staged diff lists them only in a stage that inserts, deletes and moves nothing (its refresh stage, after the
     /// structure stage), so each is both the row's index path before the stage and after it: the index path in
     /// ``snapshot``.
     public package(set) var reconfiguredRows: [RowPath] = []
     /// Rows to move, from before-paths to after-paths.
     public package(set) var movedRows: [Move<RowPath>] = []
-    /// Rows whose height changed while their content did not (``RowHeight``), indexed after the stage, in ascending
+    /// Rows whose height changed while their content did not (ListKit's `RowHeight`), indexed after the stage, in ascending
     /// order.
     ///
-    /// They are not a call of their own: the ``ListDiff`` puts them in a last stage with no other change, performed as
+    /// They are not a call of their own: the staged diff puts them in a last stage with no other change, performed as
     /// an empty batch update, in which UIKit asks every row's height again and animates the rows to their new heights
     /// (the idiom of an empty `beginUpdates()`/`endUpdates()`). Their cells are not reconfigured.
     public package(set) var resizedRows: [RowPath] = []
     /// What the data source must report when this stage's update ends.
-    public package(set) var snapshot: ListSnapshot
+    public package(set) var snapshot: Snapshot
 
     /// Creates an empty stage that ends in `snapshot`.
-    package init(snapshot: ListSnapshot) {
+    package init(snapshot: Snapshot) {
+        self.snapshot = snapshot
+    }
+
+    /// A stage of the staged diff: its changes, ending in `snapshot`.
+    @usableFromInline
+    init(_ changes: StageChanges, snapshot: Snapshot) {
+        deletedSections = changes.deletedSections
+        insertedSections = changes.insertedSections
+        reloadedSections = changes.reloadedSections
+        movedSections = changes.movedSections
+        deletedRows = changes.deletedRows
+        insertedRows = changes.insertedRows
+        reconfiguredRows = changes.reconfiguredRows
+        movedRows = changes.movedRows
+        resizedRows = changes.resizedRows
         self.snapshot = snapshot
     }
 
@@ -54,6 +73,8 @@ public struct BatchUpdate: Sendable {
             + deletedRows.count + insertedRows.count + reconfiguredRows.count + movedRows.count
     }
 }
+
+extension BatchUpdate: Sendable where Snapshot: Sendable {}
 
 extension BatchUpdate: CustomStringConvertible {
     /// The non-empty parts, one per line.
@@ -72,5 +93,30 @@ extension BatchUpdate: CustomStringConvertible {
         add("moved rows", movedRows)
         add("resized rows", resizedRows)
         return parts.isEmpty ? "no changes" : parts.joined(separator: "\n")
+    }
+}
+
+/// The changes of one stage as the staged diff fills them (its fields are those of ``BatchUpdate``).
+@usableFromInline
+struct StageChanges {
+    @usableFromInline var deletedSections = IndexSet()
+    @usableFromInline var insertedSections = IndexSet()
+    @usableFromInline var reloadedSections = IndexSet()
+    @usableFromInline var movedSections: [Move<Int>] = []
+    @usableFromInline var deletedRows: [RowPath] = []
+    @usableFromInline var insertedRows: [RowPath] = []
+    @usableFromInline var reconfiguredRows: [RowPath] = []
+    @usableFromInline var movedRows: [Move<RowPath>] = []
+    @usableFromInline var resizedRows: [RowPath] = []
+
+    @inlinable
+    init() {}
+
+    /// Whether the stage changes nothing.
+    @inlinable
+    var isEmpty: Bool {
+        deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
+            && deletedRows.isEmpty && insertedRows.isEmpty && reconfiguredRows.isEmpty && movedRows.isEmpty
+            && resizedRows.isEmpty
     }
 }

@@ -5,14 +5,16 @@
 /// from a closure (called once per element) or, computed already, from a `HashesInIndexOrder` read front to back.
 /// The table is ``OccurrenceTable``, an open-addressing table built for this one job; see there why not `Dictionary`.
 @usableFromInline
-struct OccurrenceMatching {
+package struct OccurrenceMatching {
     /// For each new element, the index of its old element, or -1 when it has none (an insert).
     ///
     /// The maps hold 32-bit indices (a diff takes fewer than 2^31 elements a side): past the caches, a diff's time
     /// is the bytes it reads and writes, and these two maps are read again by every later pass.
-    @usableFromInline var newToOld: [Int32]
+    @usableFromInline
+    package var newToOld: [Int32]
     /// For each old element, the index of its new element, or -1 when it has none (a delete).
-    @usableFromInline var oldToNew: [Int32]
+    @usableFromInline
+    package var oldToNew: [Int32]
 
     /// Pairs old elements with new ones whose hashes are computed already, one per element, read in index order.
     ///
@@ -23,7 +25,7 @@ struct OccurrenceMatching {
     ///   - oldEqualsNew: Whether the old element at the first index and the new one at the second have the same key.
     /// - Complexity: O(n + m) expected comparisons of keys and table probes, for n old and m new elements.
     @inlinable @inline(__always)
-    init<Old: HashesInIndexOrder, New: HashesInIndexOrder>(
+    package init<Old: HashesInIndexOrder, New: HashesInIndexOrder>(
         oldHashes: Old,
         newHashes: New,
         oldEqualsOld: (Int, Int) -> Bool,
@@ -66,7 +68,7 @@ struct OccurrenceMatching {
     ///     `nil`, the default, chooses by size: from ``partitionThreshold`` old elements on.
     /// - Complexity: O(oldCount + newCount) expected hash computations, comparisons of keys and table probes.
     @inlinable @inline(__always)
-    init(
+    package init(
         oldCount: Int,
         newCount: Int,
         oldHash: (Int) -> Int,
@@ -203,10 +205,10 @@ struct OccurrenceTable {
 }
 
 /// The hashes of a sequence of elements, one per element, read front to back: the partitioned matching reads them in
-/// a few passes rather than by index, so that a snapshot's rows can give theirs in place (``FlatRows``) instead of
+/// a few passes rather than by index, so that a snapshot's rows can give theirs in place (the rows of a snapshot) instead of
 /// copying them into an array first.
 @usableFromInline
-protocol HashesInIndexOrder {
+package protocol HashesInIndexOrder {
     /// The number of elements.
     var count: Int { get }
 
@@ -219,7 +221,7 @@ extension HashesInIndexOrder {
     ///
     /// - Complexity: O(count).
     @inlinable
-    func gathered() -> [UInt64] {
+    package func gathered() -> [UInt64] {
         [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
             forEachHash { hash in
                 buffer[initialized] = hash
@@ -230,8 +232,9 @@ extension HashesInIndexOrder {
 }
 
 extension Array: HashesInIndexOrder where Element == UInt64 {
+    /// Calls `body` with each hash, front to back.
     @inlinable
-    func forEachHash(_ body: (UInt64) -> Void) {
+    package func forEachHash(_ body: (UInt64) -> Void) {
         withUnsafeBufferPointer { hashes in
             for hash in hashes { body(hash) }
         }

@@ -1,7 +1,6 @@
-import ListKitTestSupport
 import Testing
 
-@testable import ListKit
+@testable import ListDiffing
 
 @Suite("Fewest moves")
 struct LongestIncreasingRunTests {

@@ -1,6 +1,6 @@
 /// The difference between two flat collections, matched by identity: what was deleted, inserted, moved and updated.
 ///
-/// Use it on its own for any list that is not a ``ListSnapshot``:
+/// Use it on its own for any list that is not a ListKit `ListSnapshot`:
 ///
 /// ```swift
 /// let diff = FlatDiff(from: oldUsers, to: newUsers)   // User: Identifiable & Equatable

@@ -1,5 +1,4 @@
-import ListKit
-import ListKitTestSupport
+import ListDiffing
 import Testing
 
 /// Applies a flat diff the way UIKit applies a batch update: deletes and moves leave from old indices, inserts and
@@ -14,6 +13,12 @@ private func applied<Element>(_ diff: FlatDiff, to old: [Element], new: [Element
         if let slot = free.next() { result[slot] = element }
     }
     return result.compactMap { $0 }
+}
+
+/// An element both `Identifiable` and `Hashable`: its id is its identity, its content what an update changes.
+private struct Item: Hashable, Identifiable {
+    var id: Int
+    var content: Int
 }
 
 private struct Note: Identifiable, Equatable, Sendable {
@@ -49,8 +54,8 @@ struct FlatDiffTests {
 
     @Test("Identifiable & Hashable elements are identified by id, so an edit is an update")
     func identifiableHashableElementsUseID() {
-        let old = [TestItem(id: 1, content: 0), TestItem(id: 2, content: 0)]
-        let new = [TestItem(id: 1, content: 1), TestItem(id: 2, content: 0)]
+        let old = [Item(id: 1, content: 0), Item(id: 2, content: 0)]
+        let new = [Item(id: 1, content: 1), Item(id: 2, content: 0)]
         let diff = FlatDiff(from: old, to: new)
         #expect(diff.deletions.isEmpty && diff.insertions.isEmpty && diff.moves.isEmpty)
         #expect(diff.updates == [Move(from: 0, to: 0)])

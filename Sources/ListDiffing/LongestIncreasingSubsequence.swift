@@ -8,8 +8,8 @@
 ///
 /// - Returns: `result[i]` is `true` when `values[i]` belongs to the subsequence.
 /// - Complexity: O(k log k) comparisons, where k is `values.count`; O(k) when the values are already increasing.
-@usableFromInline
-func longestIncreasingSubsequenceMask(_ values: [Int32]) -> [Bool] {
+@inlinable
+package func longestIncreasingSubsequenceMask(_ values: [Int32]) -> [Bool] {
     let count = values.count
     // Fast path: already increasing (the common case of rows that kept their order).
     var increasing = true

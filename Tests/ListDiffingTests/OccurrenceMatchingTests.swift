@@ -1,7 +1,6 @@
-import ListKitTestSupport
 import Testing
 
-@testable import ListKit
+@testable import ListDiffing
 
 /// The pairing the diff must make, computed the plain way: for each new element, the first old occurrence of its key
 /// not yet taken.
@@ -123,23 +122,6 @@ struct OccurrenceMatchingTests {
         #expect(comparisons <= 20_000 + 10)
     }
 
-    @Test("Ids of different types are different identities, even where AnyHashable equates them")
-    func idsOfDifferentTypesAreDifferentRows() throws {
-        let old = ListSnapshot(sections: [Section(0, rows: [AnyRow(Row<TestTextCell>(TestItem(id: 1), id: Int8(5)))])])
-        let new = ListSnapshot(sections: [Section(0, rows: [AnyRow(Row<TestTextCell>(TestItem(id: 1), id: 5))])])
-        #expect(AnyHashable(Int8(5)) == AnyHashable(5))
-        let diff = ListDiff(from: old, to: new)
-        try #require(diff.stages.count == 1)
-        #expect(diff.stages[0].deletedRows == [RowPath(section: 0, row: 0)])
-        #expect(diff.stages[0].insertedRows == [RowPath(section: 0, row: 0)])
-        // The same type and value is the same row.
-        #expect(
-            ListDiff(
-                from: new,
-                to: ListSnapshot(sections: [Section(0, rows: [AnyRow(Row<TestTextCell>(TestItem(id: 1), id: 5))])])
-            ).isEmpty)
-    }
-
     @Test(
         "Partitioned matching pairs exactly as the plain table, duplicates and colliding hashes included",
         arguments: 0..<3)
@@ -195,6 +177,16 @@ struct OccurrenceMatchingTests {
         if oldCount <= OccurrenceMatching.scatterFanOut * OccurrenceMatching.elementsPerPartition {
             #expect(partitions <= OccurrenceMatching.scatterFanOut)
             #expect(oldCount <= partitions * OccurrenceMatching.elementsPerPartition)
+        }
+    }
+
+    @Test("A partition's table is at most 2/5 full, and a power of two")
+    func partitionTableLoad() {
+        for count in [1, 2, 3, 100, 2_048, 2_049, 3_125, 3_276, 3_277, 3_906, 4_096, 10_000] {
+            let buckets = PartitionTable.buckets(for: count)
+            #expect(buckets.nonzeroBitCount == 1)
+            #expect(Double(count) / Double(buckets) <= 0.4, "\(count) in \(buckets)")
+            #expect(buckets == 4 || Double(count) / Double(buckets / 2) > 0.4, "\(count): the least such table")
         }
     }
 }
