@@ -11,12 +11,8 @@ struct FlatRows: SectionedRows {
     let sections: [Section]
     /// `starts[s]` is the flat index of section `s`'s first row; `starts.last` is the number of rows.
     private let starts: [Int]
-    /// Where an `AnyRow`'s box reference lies within it, to read arrays of rows in place.
-    let boxOffset: Int
-    /// Where an `AnyRow`'s index in its box lies within it.
-    let indexOffset: Int
-    /// Where an `AnyRow`'s hash lies within it.
-    private let hashOffset: Int
+    /// Where an `AnyRow`'s box, index and hash lie within it, to read arrays of rows in place.
+    let offsets = AnyRow.storedOffsets
 
     init(_ sections: [Section]) {
         self.sections = sections
@@ -29,13 +25,6 @@ struct FlatRows: SectionedRows {
         }
         starts.append(total)
         self.starts = starts
-        guard let boxOffset = MemoryLayout<AnyRow>.offset(of: \AnyRow.box),
-            let indexOffset = MemoryLayout<AnyRow>.offset(of: \AnyRow.position),
-            let hashOffset = MemoryLayout<AnyRow>.offset(of: \AnyRow.keyHash)
-        else { preconditionFailure("AnyRow's stored properties have no fixed offsets") }
-        self.boxOffset = boxOffset
-        self.indexOffset = indexOffset
-        self.hashOffset = hashOffset
     }
 
     /// The number of rows.
@@ -76,18 +65,7 @@ struct FlatRows: SectionedRows {
 
     /// Calls `body` with each row's ``AnyRow/keyHash``, top to bottom, read in place.
     func forEachHash(_ body: (UInt64) -> Void) {
-        for index in sections.indices {
-            sections[index].rows.withUnsafeBufferPointer { rows in
-                let raw = UnsafeRawBufferPointer(rows)
-                var offset = hashOffset
-                for _ in 0..<rows.count {
-                    // The field is an `Int`: loaded as one, so that a 32-bit platform reads its 4 bytes, not 8, and
-                    // widened as every other hash the matching reads is (`UInt64(truncatingIfNeeded:)` of the `Int`).
-                    body(UInt64(truncatingIfNeeded: raw.load(fromByteOffset: offset, as: Int.self)))
-                    offset &+= MemoryLayout<AnyRow>.stride
-                }
-            }
-        }
+        for index in sections.indices { sections[index].rows.forEachKeyHash(at: offsets.keyHash, body) }
     }
 }
 
@@ -118,13 +96,16 @@ struct RowCursor {
             range = rows.start(ofSection: section)..<rows.start(ofSection: section + 1)
             current = rows.sections[section].rows
         }
-        return current.withUnsafeBufferPointer { current in
-            let row = (flat &- range.lowerBound) &* MemoryLayout<AnyRow>.stride
-            let raw = UnsafeRawBufferPointer(current)
-            return (
-                raw.load(fromByteOffset: row &+ rows.boxOffset, as: Unmanaged<AnyRowBox>.self),
-                Int(raw.load(fromByteOffset: row &+ rows.indexOffset, as: UInt32.self))
-            )
-        }
+        return current.unretainedBox(at: flat &- range.lowerBound, offsets: rows.offsets)
     }
+}
+
+/// What differs between two rows of one identity, as the diff sees them.
+struct RowChanges: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    /// The models are not `==` (or not `Equatable`): the cell is reconfigured.
+    static let content = RowChanges(rawValue: 1)
+    /// The heights differ (``RowHeight``): the table is asked for the row's height again.
+    static let height = RowChanges(rawValue: 2)
 }

@@ -68,9 +68,7 @@ struct SnapshotDiffInput: StagedDiffInput {
     private static func sameIdentity(
         _ first: (box: Unmanaged<AnyRowBox>, index: Int), _ second: (box: Unmanaged<AnyRowBox>, index: Int)
     ) -> Bool {
-        first.box._withUnsafeGuaranteedRef { firstBox in
-            second.box._withUnsafeGuaranteedRef { firstBox.hasSameIdentity(at: first.index, as: $0, at: second.index) }
-        }
+        withGuaranteedBoxes(first.box, second.box) { $0.hasSameIdentity(at: first.index, as: $1, at: second.index) }
     }
 
     /// `nil` when two rows have different identities, otherwise what differs between them.
@@ -79,20 +77,18 @@ struct SnapshotDiffInput: StagedDiffInput {
         _ old: (box: Unmanaged<AnyRowBox>, index: Int), _ new: (box: Unmanaged<AnyRowBox>, index: Int),
         atWidth width: CGFloat?
     ) -> RowDifference? {
-        old.box._withUnsafeGuaranteedRef { oldBox in
-            new.box._withUnsafeGuaranteedRef { newBox in
-                let comparison = newBox.comparison(at: new.index, with: oldBox, at: old.index)
-                guard comparison.contains(.identity) else { return nil }
-                // One identity: the pair is found (unless the old row is already taken).
-                var change: RowChanges = comparison.contains(.content) ? [] : .content
-                // Most rows have no behaviour, hence no height: two loads decide.
-                if newBox.mayHaveBehaviour || oldBox.mayHaveBehaviour,
-                    newBox.heightDiffers(at: new.index, from: oldBox, at: old.index, atWidth: width)
-                {
-                    change.insert(.height)
-                }
-                return RowDifference(rawValue: change.rawValue)
+        withGuaranteedBoxes(old.box, new.box) { oldBox, newBox in
+            let comparison = newBox.comparison(at: new.index, with: oldBox, at: old.index)
+            guard comparison.contains(.identity) else { return nil }
+            // One identity: the pair is found (unless the old row is already taken).
+            var change: RowChanges = comparison.contains(.content) ? [] : .content
+            // Most rows have no behaviour, hence no height: two loads decide.
+            if newBox.mayHaveBehaviour || oldBox.mayHaveBehaviour,
+                RowHeight.differ(oldBox.height(at: old.index), newBox.height(at: new.index), atWidth: width)
+            {
+                change.insert(.height)
             }
+            return RowDifference(rawValue: change.rawValue)
         }
     }
 

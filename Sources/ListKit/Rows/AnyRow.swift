@@ -1,27 +1,24 @@
+import Foundation
+
 /// A row whose cell type is erased, so that rows of many cell types share one array.
 ///
-/// `AnyRow` is what sections hold. It keeps everything the adapter and the diff need — the identity, the cell type
-/// and its reuse identifier, content equality, configuration and handlers — behind a reference to the typed row, so
-/// no code outside ListKit casts a cell. The rows of a `for` loop whose body is one `Row<Cell>` share one such
-/// reference, a run that keeps their models in one array (``RowsBuilder``): an `AnyRow` is then the run, the row's
-/// place in it and the row's hash, 24 bytes, and nothing else is allocated for the row.
+/// `AnyRow` is what sections hold: a reference to the box that holds the typed row (`AnyRowBox`), the row's place
+/// in it, and the hash of its identity, 24 bytes. The rows of a `for` loop whose body is one `Row<Cell>`, and those of
+/// ``Rows``, share one box, a run that keeps their models in one array (`RowRun`), so nothing else is allocated for
+/// such a row; a row made on its own is a run of one. The diff reads the hash and the box's comparison; the adapters read the box's configure and, when the
+/// user acts, the row's `behaviour`. No code outside ListKit casts a cell.
 ///
 /// ```swift
 /// let rows: [AnyRow] = [AnyRow(Row<UserCell>(user)), AnyRow(Row<WarningCell>(warning))]
 /// ```
 public struct AnyRow: Sendable {
-    /// The typed row, behind a class so that rows of every type share one array: a box of its own, or the run of rows
-    /// of its cell type it was made in (``index`` says which of them).
-    ///
-    /// The diff reads an array of rows in place as an unretained box reference, an index and a hash (`FlatRows`), at
-    /// the offsets of ``box``, ``index`` and ``keyHash``.
+    /// The box of the typed row: a box of its own, or the run of rows it was made in (``index`` says which of them).
     @usableFromInline let box: AnyRowBox
     /// The hash of the row's identity, (cell type, id) (``AnyRowBox/keyHash(cellType:idHash:)``), kept beside the
     /// reference rather than in the box: the diff reads every row's hash, and reading it here keeps that pass within
-    /// the snapshot's arrays, which a pass over a hundred thousand boxes would push out of the caches.
+    /// the snapshot's arrays.
     @usableFromInline package let keyHash: Int
-    /// The row's place in ``box``, 0 for a box of one row, in 32 bits: an `AnyRow` then takes 20 bytes of its 24, and
-    /// a statement of the builder that holds one row (an enum with a row as its payload) fits in 24 bytes too.
+    /// The row's place in ``box``, 0 for a box of one row, in 32 bits: an `AnyRow` then takes 20 bytes of its 24.
     @usableFromInline let position: UInt32
 
     /// The row's place in ``box``: 0 for a box of one row.
@@ -41,17 +38,54 @@ public struct AnyRow: Sendable {
     /// Wraps a typed row.
     ///
     /// Inlinable, as the rows' initializers and ``RowsBuilder``: the code that makes a snapshot is specialized for its
-    /// cell types where it is written, so that making a row asks the runtime for no generic type's metadata. Consuming:
-    /// the row's parts move into the box, where a borrowed row was copied into it and then destroyed, both through the
-    /// runtime's value witnesses (9% of the instructions of making rows one by one, `build/sectioned-100k`).
+    /// cell types where it is written, so that making a row asks the runtime for no generic type's metadata.
+    /// Consuming: the row's parts move into the box.
     ///
     /// - Complexity: O(1).
     @inlinable
     public init<Cell: ConfigurableCell>(_ row: consuming Row<Cell>) {
-        keyHash = AnyRowBox.keyHash(cellType: Cell.self, idHash: row.idHash)
-        AnyRowBox.checkIDHash(row.idHash, id: row.identity)
-        box = RowBox(row)
+        keyHash = row.keyHash
+        box = RowRun<Cell, Cell.Model>.run(
+            models: [row.model], ids: row.rule.deriveID != nil ? [] : [row.identity], rule: row.rule,
+            behaviours: row.behaviourStorage.map { [$0] } ?? [])
         position = 0
+        AnyRowBox.checkKeyHashes(of: CollectionOfOne(self))
+    }
+
+    /// A row shown by a cell of class `Cell`, which `configure` fills in with `model`: for ListKit's own modules,
+    /// whose rows name a cell that is not a `ConfigurableCell` (`GenericTableViewController`).
+    ///
+    /// - Parameters:
+    ///   - id: The row's identity within its cell class.
+    ///   - model: What the row shows.
+    ///   - cellType: The class of the cell that shows the row.
+    ///   - reuseIdentifier: The identifier the cell is registered and dequeued with.
+    ///   - contentEquals: Whether two models of one identity show the same; `nil` when they never do (the row is
+    ///     reconfigured on every apply that keeps it). Not `Sendable`: such rows must be diffed on the main actor
+    ///     (an adapter whose `backgroundDiffThreshold` is `Int.max`).
+    ///   - configure: Shows a model in a cell.
+    ///   - onSelect: Called with the model when the user selects the row; `nil` for a row that cannot be selected.
+    /// - Complexity: O(1), plus hashing `id`.
+    package init<Cell: AnyObject, Model: Sendable>(
+        id: some Hashable & Sendable,
+        model: Model,
+        cellType: Cell.Type,
+        reuseIdentifier: String,
+        contentEquals: ((Model, Model) -> Bool)?,
+        configure: @escaping @MainActor @Sendable (Cell, Model) -> Void,
+        onSelect: (@MainActor @Sendable (Model) -> Void)?
+    ) {
+        position = 0
+        // Kept on the main actor by the module that makes such rows (see `contentEquals`).
+        nonisolated(unsafe) let contentEquals = contentEquals
+        let rule = ModelRule<Model>(tag: .max) { lhs, rhs, _ in contentEquals?(lhs, rhs) == true ? .content : [] }
+        box = RowRun<Cell, Model>(
+            models: [model], ids: [id], rule: rule,
+            compareAddresses: RowRun<Cell, Model>.comparingAddresses(with: rule.compare),
+            behaviours: onSelect.map { [BehaviourStorage(RowBehaviour(onSelect: $0))] } ?? [],
+            reuseIdentifier: { reuseIdentifier }, configure: configure)
+        keyHash = AnyRowBox.keyHash(cellType: Cell.self, idHash: id.hashValue)
+        AnyRowBox.checkKeyHashes(of: CollectionOfOne(self))
     }
 
     /// The row's identity within its cell type: what the diff matches rows by (together with ``cellType``).
@@ -61,24 +95,26 @@ public struct AnyRow: Sendable {
 
     /// The type of the cell that shows the row.
     public var cellType: AnyClass {
-        box.cellType
+        box.kind.cellType
     }
 
     /// The model the row shows, as `Any`; ``model(as:)`` reads it typed.
     public var model: any Sendable {
-        box.model(at: index)
+        box.kind.model(in: box, at: index)
     }
 
     /// The identifier the row's cell is registered and dequeued with: the cell type's `reuseIdentifier`.
     @MainActor
     package var reuseIdentifier: String {
-        box.reuseIdentifier
+        box.kind.reuseIdentifier(of: box)
     }
 
-    /// Whether the user can highlight and select the row: what ``Row/selectable(_:)`` says, or else whether the
-    /// row has an `onSelect` handler.
-    package var isSelectable: Bool {
-        box.isSelectable(at: index)
+    /// What the row does besides showing its model, with the model given to every handler, or `nil` when it has no
+    /// behaviour: what the adapters read when the user acts (``RowBehaviour``).
+    ///
+    /// - Complexity: O(1) for a row without behaviour; otherwise it binds each handler (a closure each).
+    package var behaviour: RowBehaviour<Void>? {
+        box.mayHaveBehaviour ? box.kind.behaviour(in: box, at: index) : nil
     }
 
     /// Whether `other` is the same kind of row with content equal to this one (both models `==`).
@@ -87,7 +123,7 @@ public struct AnyRow: Sendable {
     ///
     /// - Complexity: O(1), plus the model's `==`.
     public func isContentEqual(to other: AnyRow) -> Bool {
-        box.isContentEqual(at: index, to: other.box, at: other.index)
+        box.comparison(at: index, with: other.box, at: other.index, wanted: .content).contains(.content)
     }
 
     /// Shows the row's model in `cell` by calling its `configure(with:)`.
@@ -96,35 +132,19 @@ public struct AnyRow: Sendable {
     /// anything else is a programming error that stops with a message naming both types.
     @MainActor
     package func configure(_ cell: AnyObject) {
-        box.configure(cell, at: index)
-    }
-
-    /// Calls the row's `onSelect` handler, if any, with its model.
-    @MainActor
-    package func select() {
-        box.select(at: index)
+        box.kind.configure(cell, from: box, at: index)
     }
 
     /// The row's model when it is of type `Model`, otherwise `nil`.
     public func model<Model>(as type: Model.Type) -> Model? {
-        box.model(at: index) as? Model
+        model as? Model
     }
 
     /// The typed row when the row's cell type is `Cell`, otherwise `nil`.
     public func row<Cell: ConfigurableCell>(as type: Cell.Type) -> Row<Cell>? {
-        if let box = box as? RowBox<Cell> { return box.row }
-        return (box as? RowRun<Cell>)?.row(at: index)
+        box.checked(as: RowRun<Cell, Cell.Model>.self)?.row(at: index)
     }
-}
 
-extension AnyRow: CustomStringConvertible {
-    /// The cell type and the id, as `UserCell(42)`.
-    public var description: String {
-        "\(String(describing: box.cellType))(\(box.id(at: index)))"
-    }
-}
-
-extension AnyRow {
     /// Whether `other` is this very row (one `AnyRow` made from one `Row`, copied): true is certain, false only
     /// means that the two were made apart.
     ///
@@ -132,15 +152,54 @@ extension AnyRow {
     package func isIdentical(to other: AnyRow) -> Bool {
         box === other.box && index == other.index
     }
+}
 
+extension AnyRow: CustomStringConvertible {
+    /// The cell type and the id, as `UserCell(42)`.
+    public var description: String {
+        "\(String(describing: cellType))(\(box.id(at: index)))"
+    }
+}
+
+extension AnyRowBox {
+    /// The height of the row at `index`, or `nil` for the adapter's default.
+    final func height(at index: Int) -> RowHeight? {
+        mayHaveBehaviour ? kind.behaviour(in: self, at: index)?.height : nil
+    }
+
+}
+
+// What the adapters read of a row's behaviour, by name.
+extension AnyRow {
+    /// Whether the user can highlight and select the row: what ``RowModifiers/selectable(_:)`` says, or else whether
+    /// the row has an `onSelect` handler.
+    package var isSelectable: Bool { behaviour?.isSelectable ?? false }
+    /// The row's height, fixed or a function of the width, or `nil` for the adapter's default.
+    package var height: RowHeight? { box.height(at: index) }
+    /// Whether the user may delete the row.
+    package var canDelete: Bool { behaviour?.onDelete != nil }
+    /// Whether the user may reorder the row.
+    package var canMove: Bool { behaviour?.onMove != nil }
     /// Whether the row has a context menu (ListKitUIKit's `Row.contextMenu(_:)`).
-    package var hasContextMenu: Bool {
-        box.hasContextMenu(at: index)
+    package var hasContextMenu: Bool { behaviour?.makeContextMenu != nil }
+    /// The trailing swipe actions, bound to the row's model.
+    @MainActor package var trailingActions: [AnySwipeAction] {
+        (behaviour?.trailingActions ?? []).map(AnySwipeAction.init)
     }
-
+    /// The leading swipe actions, bound to the row's model.
+    @MainActor package var leadingActions: [AnySwipeAction] {
+        (behaviour?.leadingActions ?? []).map(AnySwipeAction.init)
+    }
+    /// Calls the row's `onSelect` handler, if any, with its model.
+    @MainActor package func select() { behaviour?.onSelect?(()) }
+    /// Calls the row's delete handler with its model.
+    @MainActor package func delete() { behaviour?.onDelete?(()) }
+    /// Calls the row's move handler with its model and `destination`.
+    @MainActor package func move(to destination: RowPath) { behaviour?.onMove?((), destination) }
+    /// Calls the row's prefetch handler, if any.
+    @MainActor package func prefetch() { behaviour?.onPrefetch?(()) }
+    /// Calls the row's cancel-prefetch handler, if any.
+    @MainActor package func cancelPrefetch() { behaviour?.onCancelPrefetch?(()) }
     /// The row's context menu, made from its model now, or `nil` when it has none.
-    @MainActor
-    package func makeContextMenu() -> AnyObject? {
-        box.contextMenu(at: index)
-    }
+    @MainActor package func makeContextMenu() -> AnyObject? { behaviour?.makeContextMenu?(()) ?? nil }
 }

@@ -1,5 +1,5 @@
 /// What a cell sends to its row: a button tapped, a switch toggled, text typed. A cell that sends events adopts
-/// ``EventSendingCell`` and keeps one of these; the row's ``Row/onEvent(_:)`` handler receives each event with the
+/// ``EventSendingCell`` and keeps one of these; the row's ``RowModifiers/onEvent(_:)`` handler receives each event with the
 /// row's model, on the main actor.
 ///
 /// ```swift
@@ -35,7 +35,7 @@ public final class CellEvents<Event> {
         handler?(event)
     }
 
-    /// Whether an adapter has bound the outlet: a row with an ``Row/onEvent(_:)`` handler was shown in the cell. An
+    /// Whether an adapter has bound the outlet: a row with an ``RowModifiers/onEvent(_:)`` handler was shown in the cell. An
     /// event then goes to the row at the cell's place, if it has a handler.
     public var isBound: Bool {
         handler != nil
@@ -63,43 +63,6 @@ extension EventSendingCell {
     }
 }
 
-extension Row where Cell: EventSendingCell {
-    /// Returns a copy of the row whose `handler` receives the events its cell sends, each with the row's model, on
-    /// the main actor.
-    ///
-    /// As with ``Row/onSelect(_:)``, the handler and the model are those of the newest snapshot the adapter shows:
-    /// an event is delivered to the row at the cell's place when it is sent.
-    ///
-    /// - Parameter handler: Receives the model and the event.
-    /// - Returns: The row with the handler.
-    public func onEvent(_ handler: @escaping @MainActor @Sendable (Cell.Model, Cell.Event) -> Void) -> Row<Cell> {
-        var row = self
-        row.behaviour.deliverEvent = eventDelivery(to: handler)
-        return row
-    }
-}
-
-extension Rows where Cell: EventSendingCell {
-    /// Returns the rows, whose `handler` receives the events their cells send, each with the model of the row whose
-    /// cell sent it, on the main actor. See ``Row/onEvent(_:)``.
-    ///
-    /// - Parameter handler: Receives the model and the event.
-    /// - Returns: The rows with the handler.
-    public func onEvent(_ handler: @escaping @MainActor @Sendable (Cell.Model, Cell.Event) -> Void) -> Rows<Cell> {
-        changingBehaviour { $0.deliverEvent = eventDelivery(to: handler) }
-    }
-}
-
-/// The behaviour's untyped event delivery for `handler`: an event of another type is dropped.
-private func eventDelivery<Model, Event>(
-    to handler: @escaping @MainActor @Sendable (Model, Event) -> Void
-) -> @MainActor @Sendable (Model, Any) -> Void {
-    { model, event in
-        guard let event = event as? Event else { return }
-        handler(model, event)
-    }
-}
-
 extension AnyRow {
     /// Binds the events of `cell`, which shows this row, to the row that `currentRow` finds at the cell's place when
     /// an event is sent (the newest snapshot's, so that its handler and model are the newest, and never the row a
@@ -116,16 +79,16 @@ extension AnyRow {
         eventCell.bindEvents { event in currentRow()?.deliver(event) }
     }
 
-    /// Whether the row has an ``Row/onEvent(_:)`` handler: the adapters bind a cell's events only for such a row.
-    /// A cell bound once stays bound to its place in the view; an event goes to whichever row is there when it is
+    /// Whether the row has an ``RowModifiers/onEvent(_:)`` handler: the adapters bind a cell's events only for such a
+    /// row. A cell bound once stays bound to its place in the view; an event goes to whichever row is there when it is
     /// sent, and to nothing when that row has no handler.
     package var handlesEvents: Bool {
-        box.handlesEvents(at: index)
+        behaviour?.onEvent != nil
     }
 
-    /// Gives `event` to the row's ``Row/onEvent(_:)`` handler, if any, with its model.
+    /// Gives `event` to the row's ``RowModifiers/onEvent(_:)`` handler, if any, with its model.
     @MainActor
     func deliver(_ event: Any) {
-        box.deliver(event: event, at: index)
+        behaviour?.onEvent?((), event)
     }
 }

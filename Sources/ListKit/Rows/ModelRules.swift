@@ -1,4 +1,4 @@
-/// What two rows of one identity's cell type compare equal in: ``Row``'s `compare` function answers both at once.
+/// Which of identity and content two models of one type share: a row's comparison answers both at once.
 @usableFromInline
 struct RowComparison: OptionSet, Sendable {
     @usableFromInline let rawValue: UInt8
@@ -14,111 +14,64 @@ struct RowComparison: OptionSet, Sendable {
     @inlinable static var content: RowComparison { RowComparison(rawValue: 2) }
 }
 
-/// How a row's identity and content follow from its model's type: the rule its initializer chose, by the model's
-/// conformances (``Row``'s initializers).
+/// How a row's identity and content follow from its model's type: the rule a row's initializer chose by the model's
+/// conformances, as the comparison and the id that go with it.
 ///
-/// A row keeps its rule as a metatype, which takes no reference count: copying a row costs nothing for it, and two rows
-/// follow one rule exactly when their metatypes are the same. The rows of a run (``RowRun``) share one rule, hence one
-/// comparison (each row's `compare`, made by the initializer that chose the rule), and the run keeps their ids only
-/// when the rule does not derive them from the models.
+/// Rows of one model type and one rule compare alike, so the rows of a loop share one run (``RowRun``) exactly when
+/// they share a rule (``tag``); the run keeps their ids only when the rule does not derive them (``deriveID``).
 @usableFromInline
-protocol ModelRules: Sendable {
-    /// Whether the id follows from the model (`model.id`, or the model itself); otherwise the row was given it.
-    static var derivesID: Bool { get }
-    /// The id of the model at `model`, an address of a model of the rule's own model type; only for a rule that
-    /// derives ids. Generic, for the few who ask a row of a run for its id (the diff compares ids with `compare`).
-    static func id(of model: UnsafeRawPointer) -> any Hashable & Sendable
-}
+struct ModelRule<Model: Sendable>: Sendable {
+    /// Which rule: rows of one tag and one model type compare alike.
+    @usableFromInline let tag: UInt8
+    /// Which of identity and content two models share, of those wanted: made where the model's conformances are known,
+    /// so that the diff calls it without going through the runtime. A part not wanted need not be compared.
+    @usableFromInline let compare: @Sendable (Model, Model, _ wanted: RowComparison) -> RowComparison
+    /// The id of a model, when it follows from the model; `nil` when rows are given their ids.
+    @usableFromInline let deriveID: (@Sendable (Model) -> any Hashable & Sendable)?
 
-extension ModelRules {
-    /// Not derived: the row was given its id, which it keeps.
-    @usableFromInline static var derivesID: Bool { false }
-
-    /// The id of the model at `model`: a rule that does not derive ids has none to give.
-    @usableFromInline
-    static func id(of model: UnsafeRawPointer) -> any Hashable & Sendable {
-        preconditionFailure("\(Self.self) does not derive ids from models")
-    }
-}
-
-/// The row was given its id (`id:`), and its model is not compared: every apply reconfigures it.
-@usableFromInline
-enum GivenIDRule<Model>: ModelRules {
-    /// Nothing in common: the model tells neither identity nor content.
     @inlinable
-    static func compare(_ lhs: Model, _ rhs: Model, wanted: RowComparison) -> RowComparison { [] }
+    init(
+        tag: UInt8, compare: @escaping @Sendable (Model, Model, RowComparison) -> RowComparison,
+        deriveID: (@Sendable (Model) -> any Hashable & Sendable)? = nil
+    ) {
+        self.tag = tag
+        self.compare = compare
+        self.deriveID = deriveID
+    }
+
+    /// Given its id (`id:`); the model is not compared, so every apply reconfigures the row.
+    @inlinable static var givenID: ModelRule { ModelRule(tag: 0) { _, _, _ in [] } }
 }
 
-/// The row was given its id (`id:`), and its models compare with `==`.
-@usableFromInline
-enum GivenIDComparedRule<Model: Equatable>: ModelRules {
-    /// The content, when the models are `==`.
-    @inlinable
-    static func compare(_ lhs: Model, _ rhs: Model, wanted: RowComparison) -> RowComparison {
-        lhs == rhs ? .content : []
+extension ModelRule where Model: Equatable {
+    /// Given its id (`id:`); the models compare with `==`.
+    @inlinable static var givenIDCompared: ModelRule { ModelRule(tag: 1) { lhs, rhs, _ in lhs == rhs ? .content : [] } }
+}
+
+extension ModelRule where Model: Hashable {
+    /// The model is its own id and its content: identity and content at once, when the models are `==`.
+    @inlinable static var modelIsID: ModelRule {
+        ModelRule(tag: 2, compare: { lhs, rhs, _ in lhs == rhs ? [.identity, .content] : [] }, deriveID: { $0 })
     }
 }
 
-/// The rule of a row given back by its box (``AnyRow/row(as:)``): a box of one row keeps the row's id and comparison,
-/// not its rule, so the id is kept and the comparison is the row's own. Rows of this rule make no run, since their
-/// comparisons may differ.
-@usableFromInline
-enum KeptIDRule<Model>: ModelRules {}
-
-/// The model is its own id, and its content: a `Hashable` model.
-@usableFromInline
-enum ModelIsIDRule<Model: Hashable & Sendable>: ModelRules {
-    @usableFromInline static var derivesID: Bool { true }
-
-    /// Identity and content at once, when the models are `==`.
-    @inlinable
-    static func compare(_ lhs: Model, _ rhs: Model, wanted: RowComparison) -> RowComparison {
-        lhs == rhs ? [.identity, .content] : []
-    }
-
-    @usableFromInline
-    static func id(of model: UnsafeRawPointer) -> any Hashable & Sendable {
-        model.assumingMemoryBound(to: Model.self).pointee
+extension ModelRule where Model: Identifiable, Model.ID: Sendable {
+    /// The model's `id` is the row's id; the model is not compared.
+    @inlinable static var modelID: ModelRule {
+        ModelRule(tag: 3, compare: { $2.contains(.identity) && $0.id == $1.id ? .identity : [] }, deriveID: { $0.id })
     }
 }
 
-/// A rule whose id is the model's `id`.
-@usableFromInline
-protocol ModelIDRules: ModelRules {
-    /// The model type.
-    associatedtype Model: Identifiable where Model.ID: Sendable
-}
-
-extension ModelIDRules {
-    /// Derived: the model's `id`.
-    @usableFromInline static var derivesID: Bool { true }
-
-    /// The model's `id`.
-    @usableFromInline
-    static func id(of model: UnsafeRawPointer) -> any Hashable & Sendable {
-        model.assumingMemoryBound(to: Model.self).pointee.id
-    }
-}
-
-/// The model's `id` is the row's id, and the model is not compared: an `Identifiable` model.
-@usableFromInline
-enum ModelIDRule<Model: Identifiable>: ModelIDRules where Model.ID: Sendable {
-    /// The identity, when it is wanted and the ids are `==`.
-    @inlinable
-    static func compare(_ lhs: Model, _ rhs: Model, wanted: RowComparison) -> RowComparison {
-        wanted.contains(.identity) && lhs.id == rhs.id ? .identity : []
-    }
-}
-
-/// The model's `id` is the row's id, and the models compare with `==`: an `Identifiable & Equatable` model.
-@usableFromInline
-enum ModelIDComparedRule<Model: Identifiable & Equatable>: ModelIDRules where Model.ID: Sendable {
-    /// The ids, then the models, each only when wanted.
-    @inlinable
-    static func compare(_ lhs: Model, _ rhs: Model, wanted: RowComparison) -> RowComparison {
-        var result: RowComparison = []
-        if wanted.contains(.identity), lhs.id == rhs.id { result.insert(.identity) }
-        if wanted.contains(.content), lhs == rhs { result.insert(.content) }
-        return result
+extension ModelRule where Model: Identifiable & Equatable, Model.ID: Sendable {
+    /// The model's `id` is the row's id, and the models compare with `==`: each part only when wanted.
+    @inlinable static var modelIDCompared: ModelRule {
+        ModelRule(
+            tag: 4,
+            compare: { lhs, rhs, wanted in
+                var result: RowComparison = []
+                if wanted.contains(.identity), lhs.id == rhs.id { result.insert(.identity) }
+                if wanted.contains(.content), lhs == rhs { result.insert(.content) }
+                return result
+            }, deriveID: { $0.id })
     }
 }

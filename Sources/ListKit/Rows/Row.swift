@@ -8,7 +8,8 @@
 ///   row when they have the same cell type and ids of the same type that are `==` (an `Int8` id is never an `Int` one);
 /// - a **content equality**, which decides whether a row that stayed must be reconfigured: `==` when the model is
 ///   `Equatable`; a row whose model is not `Equatable` is reconfigured on every apply;
-/// - **behaviour** (``onSelect``), which is never part of content equality and is always taken from the newest row.
+/// - **behaviour** (``RowModifiers/onSelect(_:)`` and the other modifiers), which is never part of content equality
+///   and is always taken from the newest row.
 ///
 /// ```swift
 /// Row<UserCell>(user)                     // User: Identifiable
@@ -17,34 +18,24 @@
 /// ```
 ///
 /// Several cell types may show the same model type: `Row<CompactUserCell>(user)` and `Row<UserCell>(user)` are
-/// different rows.
-public struct Row<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable {
+/// different rows. A long list of one cell type is written ``Rows``.
+public struct Row<Cell: ConfigurableCell>: RowModifiers where Cell.Model: Sendable {
     // The stored properties of fixed size come first, so that code that does not know `Cell.Model` (the row is made
     // into an `AnyRow` in ListKit, unspecialized) reaches them at fixed offsets, without asking for the row's layout.
 
-    /// The identity as its own type (a `UUID`, an `Int`): hashed and compared with that type's own conformance, never
-    /// through `AnyHashable`, whose initializer looks a conformance up at run time for every row.
+    /// The identity as its own type (a `UUID`, an `Int`): compared with that type's own `==`, never through
+    /// `AnyHashable`, whose `==` equates `Int8(1)` and `1`.
     @usableFromInline let identity: any Hashable & Sendable
 
-    /// The identity's own `hashValue`, taken where the row is made, where the id's type is known: hashing it there is a
-    /// direct call, as cheap as hashing the id in the user's own code; hashing `identity` later goes through the
-    /// existential (about 80 instructions a row more, measured with callgrind).
-    @usableFromInline let idHash: Int
+    /// The hash of (cell type, id) (``AnyRowBox/keyHash(cellType:idHash:)``), taken where the row is made and the id's
+    /// type is known: the hash that ``AnyRow``, the diff and ``RowKey`` read, never taken again.
+    @usableFromInline let keyHash: Int
 
-    /// Called on the main actor with the row's model when the user selects the row.
-    public var onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
-
-    /// Which of identity and content two models share, of those `wanted`, by the row's ``rules``: made by the
-    /// initializer, where the model's type and conformances are known, so that the diff calls it without going
-    /// through the runtime. A part not wanted is not compared (nor reported).
-    @usableFromInline let compare: @Sendable (Cell.Model, Cell.Model, _ wanted: RowComparison) -> RowComparison
+    /// How identity and content follow from the model: the rule the initializer chose.
+    @usableFromInline let rule: ModelRule<Cell.Model>
 
     /// The behaviour, or `nil` when it has none (most rows): ``behaviour`` reads and writes it.
     @usableFromInline var behaviourStorage: BehaviourStorage<Cell.Model>?
-
-    /// The rule the initializer chose for the identity and the content (``ModelRules``): whether the id follows from
-    /// the model, so that a run of rows (``RowsBuilder``) keeps their models alone, not their ids.
-    @usableFromInline let rules: any ModelRules.Type
 
     /// The model the cell shows.
     public var model: Cell.Model
@@ -54,29 +45,27 @@ public struct Row<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable {
         AnyHashable(identity)
     }
 
-    /// What the row does besides showing its model: deletion, reordering, swipe actions, prefetching, height.
+    /// What the row does besides showing its model, as its modifiers set it (``RowModifiers``).
     ///
     /// A row without behaviour stores none; each change of it stores the behaviour anew.
-    package var behaviour: RowBehaviour<Cell.Model> {
+    public var behaviour: RowBehaviour<Cell.Model> {
         get { behaviourStorage?.behaviour ?? RowBehaviour() }
         set { behaviourStorage = newValue.isEmpty ? nil : BehaviourStorage(newValue) }
     }
 
     /// Creates a row with every part given; the public initializers choose the identity and the equality.
     @inlinable
-    init<ID: Hashable & Sendable>(
+    init(
         model: Cell.Model,
-        id: ID,
-        rules: any ModelRules.Type,
-        compare: @escaping @Sendable (Cell.Model, Cell.Model, _ wanted: RowComparison) -> RowComparison,
+        id: some Hashable & Sendable,
+        rule: ModelRule<Cell.Model>,
         onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
     ) {
         self.model = model
         self.identity = id
-        self.idHash = id.hashValue
-        self.rules = rules
-        self.compare = compare
-        self.onSelect = onSelect
+        self.keyHash = AnyRowBox.keyHash(cellType: Cell.self, idHash: id.hashValue)
+        self.rule = rule
+        if let onSelect { behaviourStorage = BehaviourStorage(RowBehaviour(onSelect: onSelect)) }
     }
 
     /// Whether `other` shows the same content as this row: both models are `==`.
@@ -84,33 +73,91 @@ public struct Row<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable {
     /// Always `false` when the model is not `Equatable`, so such a row is reconfigured whenever a new snapshot
     /// is applied. Handlers are behaviour and take no part.
     public func isContentEqual(to other: Row<Cell>) -> Bool {
-        compare(model, other.model, .content).contains(.content)
+        rule.compare(model, other.model, .content).contains(.content)
     }
+}
 
-    /// Shows `model` in `cell`, which must be a `Cell`: anything else is a programming error that stops with a message
-    /// naming both types.
-    @MainActor
-    static func configure(_ cell: AnyObject, with model: Cell.Model) {
-        guard let cell = cell as? Cell else {
-            preconditionFailure(
-                "Row of \(String(reflecting: Cell.self)) was asked to configure a cell of type "
-                    + "\(String(reflecting: type(of: cell))); dequeue it with \"\(Cell.reuseIdentifier)\""
-            )
-        }
-        cell.configure(with: model)
-    }
+// The identity and the content equality of a row are chosen by the model's conformances, through overloads:
+// the most specific one wins, so an `Identifiable & Hashable` model is identified by its `id` and compared with `==`.
 
-    /// Returns a copy of the row whose ``onSelect`` is `handler`.
+extension Row {
+    /// Creates a row whose identity is given explicitly; the model is not compared, so the row is reconfigured on
+    /// every apply.
     ///
-    /// ```swift
-    /// Row<UserCell>(user).onSelect { user in viewModel.open(user) }
-    /// ```
-    ///
-    /// Inlinable and consuming, as every modifier that a loop of rows is likely to call: the row is changed in place
-    /// where it is made, not copied.
+    /// - Parameters:
+    ///   - model: The model the cell shows.
+    ///   - id: The row's identity, unique among the rows of `Cell` in one snapshot.
+    ///   - onSelect: Called with the model when the row is selected.
     @inlinable
-    public consuming func onSelect(_ handler: @escaping @MainActor @Sendable (Cell.Model) -> Void) -> Row<Cell> {
-        onSelect = handler
-        return self
+    public init(
+        _ model: Cell.Model, id: some Hashable & Sendable, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil
+    ) {
+        self.init(model: model, id: id, rule: .givenID, onSelect: onSelect)
+    }
+}
+
+extension Row where Cell.Model: Equatable {
+    /// Creates a row whose identity is given explicitly and whose content is compared with `==`.
+    ///
+    /// - Parameters:
+    ///   - model: The model the cell shows.
+    ///   - id: The row's identity, unique among the rows of `Cell` in one snapshot.
+    ///   - onSelect: Called with the model when the row is selected.
+    @inlinable
+    public init(
+        _ model: Cell.Model, id: some Hashable & Sendable, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil
+    ) {
+        self.init(model: model, id: id, rule: .givenIDCompared, onSelect: onSelect)
+    }
+}
+
+extension Row where Cell.Model: Hashable {
+    /// Creates a row identified by its model: a changed model is a different row (a delete and an insert).
+    ///
+    /// - Parameters:
+    ///   - model: The model the cell shows and the row's identity.
+    ///   - onSelect: Called with the model when the row is selected.
+    @inlinable
+    public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
+        self.init(model: model, id: model, rule: .modelIsID, onSelect: onSelect)
+    }
+}
+
+extension Row where Cell.Model: Identifiable, Cell.Model.ID: Sendable {
+    /// Creates a row identified by the model's `id`; the model is not compared, so the row is reconfigured on
+    /// every apply.
+    ///
+    /// - Parameters:
+    ///   - model: The model the cell shows; its `id` is the row's identity.
+    ///   - onSelect: Called with the model when the row is selected.
+    @inlinable
+    public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
+        self.init(model: model, id: model.id, rule: .modelID, onSelect: onSelect)
+    }
+}
+
+extension Row where Cell.Model: Identifiable & Equatable, Cell.Model.ID: Sendable {
+    /// Creates a row identified by the model's `id` whose content is compared with `==`: a changed model with the
+    /// same `id` is the same row, reconfigured in place.
+    ///
+    /// - Parameters:
+    ///   - model: The model the cell shows; its `id` is the row's identity.
+    ///   - onSelect: Called with the model when the row is selected.
+    @inlinable
+    public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
+        self.init(model: model, id: model.id, rule: .modelIDCompared, onSelect: onSelect)
+    }
+}
+
+extension Row where Cell.Model: Identifiable & Hashable, Cell.Model.ID: Sendable {
+    /// Creates a row identified by the model's `id` whose content is compared with `==`. (`Identifiable` wins over
+    /// `Hashable` for identity, so editing a model reconfigures its row rather than replacing it.)
+    ///
+    /// - Parameters:
+    ///   - model: The model the cell shows; its `id` is the row's identity.
+    ///   - onSelect: Called with the model when the row is selected.
+    @inlinable
+    public init(_ model: Cell.Model, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
+        self.init(model: model, id: model.id, rule: .modelIDCompared, onSelect: onSelect)
     }
 }

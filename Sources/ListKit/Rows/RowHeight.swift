@@ -11,22 +11,9 @@ import Foundation
 /// Row<BannerCell>(banner).height(120)
 /// Row<PhotoCell>(photo).height { width in width * photo.aspectRatio }
 /// ```
-public struct RowHeight: Sendable {
-    private enum Storage: Sendable {
-        case fixed(CGFloat)
-        case computed(@Sendable (CGFloat) -> CGFloat)
-    }
-
-    private let storage: Storage
-
-    private init(_ storage: Storage) {
-        self.storage = storage
-    }
-
+public enum RowHeight: Sendable {
     /// A height of `points`, whatever the width.
-    public static func fixed(_ points: CGFloat) -> RowHeight {
-        RowHeight(.fixed(points))
-    }
+    case fixed(CGFloat)
 
     /// A height that `height` computes from the width the row is laid out at: the table's width, or in a collection
     /// view sized by its adapter (`CollectionViewAdapter.itemSizing`), the item's width.
@@ -36,15 +23,13 @@ public struct RowHeight: Sendable {
     /// captures (the model, typically), and cheap. Capture values, not a reference to state that changes: the diff
     /// compares the function of the row on screen with the new row's at the view's width, and two functions that
     /// read one shared, changed value give the same answer.
-    public static func computed(_ height: @escaping @Sendable (_ width: CGFloat) -> CGFloat) -> RowHeight {
-        RowHeight(.computed(height))
-    }
+    case computed(@Sendable (_ width: CGFloat) -> CGFloat)
 
     /// The height at `width`, in points.
     ///
     /// - Complexity: O(1) for a fixed height; that of the function for a computed one.
     public func points(atWidth width: CGFloat) -> CGFloat {
-        switch storage {
+        switch self {
         case .fixed(let points): points
         case .computed(let height): height(width)
         }
@@ -52,7 +37,7 @@ public struct RowHeight: Sendable {
 
     /// The height when it does not depend on the width, otherwise `nil`.
     public var fixedPoints: CGFloat? {
-        if case .fixed(let points) = storage { return points }
+        if case .fixed(let points) = self { return points }
         return nil
     }
 
@@ -64,7 +49,7 @@ public struct RowHeight: Sendable {
     ///
     /// - Complexity: O(1), plus the computed heights' functions.
     static func differ(_ old: RowHeight?, _ new: RowHeight?, atWidth width: CGFloat?) -> Bool {
-        switch (old?.storage, new?.storage) {
+        switch (old, new) {
         case (nil, nil): return false
         case (nil, _), (_, nil): return true
         case (.fixed(let old)?, .fixed(let new)?): return old != new

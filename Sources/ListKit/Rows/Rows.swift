@@ -1,11 +1,10 @@
-/// The rows of a collection of models, one `Row<Cell>` each, written as one statement of a ``RowsBuilder``.
+/// The rows of a collection of models, one `Row<Cell>` each, written as one statement of a ``RowsBuilder``: the way to
+/// write a long list of one cell type.
 ///
 /// `Rows<Cell>(models)` gives the rows that `for model in models { Row<Cell>(model) }` gives — the same identities,
 /// the same content equality, in the same order — without making each row on its way: the models' array becomes the
-/// run's storage as it is (a Swift array is shared, not copied; one bridged from Objective-C is copied once), and each
-/// model's identity is hashed once, here, where its type is known. A loop keeps every row of 128 bytes in an array that the builder grows and then destroys, each copy
-/// and destruction through `Row`'s generic value witnesses; this is for long lists whose rows have the same behaviour,
-/// the common case of a screen that shows an array from an API.
+/// run's storage as it is (`RowRun`; a Swift array is shared, not copied), and each model's identity is hashed once,
+/// here, where its type is known.
 ///
 /// ```swift
 /// Section("Users") {
@@ -14,12 +13,11 @@
 /// ```
 ///
 /// The identity and the equality follow from the models' conformances, as ``Row``'s initializers choose them, or from
-/// `id:`. The modifiers of ``Row`` (``onSelect(_:)``, ``onDelete(_:)``, ``trailingActions(_:)``, `height(_:)` and the
-/// others) give every row the same behaviour, each handler called with its own row's model; rows whose behaviour
-/// differs from row to row are written as a loop of `Row`s.
+/// `id:`. The modifiers (``RowModifiers``) give every row the same behaviour, each handler called with its own row's
+/// model; rows whose behaviour differs from row to row are written as a loop of `Row`s.
 ///
 /// - Complexity: O(n) for n models, to hash their identities.
-public struct Rows<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable {
+public struct Rows<Cell: ConfigurableCell>: RowModifiers where Cell.Model: Sendable {
     /// The models, top to bottom.
     public let models: [Cell.Model]
 
@@ -29,81 +27,29 @@ public struct Rows<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable 
     /// The ids, one a row, when the rows were given them (`id:`); empty when they follow from the models.
     @usableFromInline let ids: [any Hashable & Sendable]
 
-    /// The rule of every row for identity and content (``ModelRules``).
-    @usableFromInline let rules: any ModelRules.Type
+    /// The rule of every row for identity and content.
+    @usableFromInline let rule: ModelRule<Cell.Model>
 
-    /// The comparison of every row, as ``Row``'s.
-    @usableFromInline let compare: @Sendable (Cell.Model, Cell.Model, _ wanted: RowComparison) -> RowComparison
+    /// What every row does besides showing its model (``RowModifiers``). Each handler is called with the model of its
+    /// own row.
+    public var behaviour: RowBehaviour<Cell.Model>
 
-    /// Called on the main actor with a row's model when the user selects the row.
-    public var onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
-
-    /// What every row does besides showing its model: deletion, reordering, swipe actions, prefetching, height
-    /// (``Rows/onDelete(_:)`` and the other modifiers). Each handler is called with the model of its own row.
-    @usableFromInline package var behaviour = RowBehaviour<Cell.Model>()
-
-    /// Makes the rows from their parts, `keyHashes` holding each row's ``AnyRow/keyHash`` in order; the public
-    /// initializers choose the identity and the equality.
+    /// Makes the rows of `models`, `id` giving each one's id, kept when the rule does not derive it.
     @inlinable
-    init(
-        models: [Cell.Model],
-        keyHashes: [Int],
-        ids: [any Hashable & Sendable],
-        rules: any ModelRules.Type,
-        compare: @escaping @Sendable (Cell.Model, Cell.Model, _ wanted: RowComparison) -> RowComparison,
+    init<ID: Hashable & Sendable>(
+        _ models: some Sequence<Cell.Model>,
+        id: (Cell.Model) -> ID,
+        rule: ModelRule<Cell.Model>,
         onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
     ) {
+        let models = Array(models)
         // An `AnyRow` keeps its place in 32 bits; no array on a 64-bit platform holds that many rows in practice.
         precondition(models.count <= Int(UInt32.max), "A run of rows holds at most \(UInt32.max) rows")
         self.models = models
-        precondition(keyHashes.count == models.count, "Rows keep one hash a row")
-        self.keyHashes = keyHashes
-        self.ids = ids
-        self.rules = rules
-        self.compare = compare
-        self.onSelect = onSelect
-    }
-
-    /// Makes the rows of models whose ids follow from them by `rules`, `id` giving each one's id.
-    @inlinable
-    init<ID: Hashable>(
-        derivingFrom models: some Sequence<Cell.Model>,
-        id: (Cell.Model) -> ID,
-        rules: any ModelRules.Type,
-        compare: @escaping @Sendable (Cell.Model, Cell.Model, _ wanted: RowComparison) -> RowComparison,
-        onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
-    ) {
-        let models = Array(models)
-        self.init(
-            models: models, keyHashes: models.map { AnyRowBox.keyHash(cellType: Cell.self, idHash: id($0).hashValue) },
-            ids: [], rules: rules, compare: compare, onSelect: onSelect)
-    }
-
-    /// Makes the rows of models given their ids by `id`.
-    @inlinable
-    init<ID: Hashable & Sendable>(
-        givingIDs models: some Sequence<Cell.Model>,
-        id: (Cell.Model) -> ID,
-        rules: any ModelRules.Type,
-        compare: @escaping @Sendable (Cell.Model, Cell.Model, _ wanted: RowComparison) -> RowComparison,
-        onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
-    ) {
-        let models = Array(models)
-        let ids = models.map(id)
-        self.init(
-            models: models, keyHashes: ids.map { AnyRowBox.keyHash(cellType: Cell.self, idHash: $0.hashValue) },
-            ids: ids.map { $0 }, rules: rules, compare: compare, onSelect: onSelect)
-    }
-
-    /// Returns the rows with `handler` as the ``onSelect`` of each.
-    ///
-    /// ```swift
-    /// Rows<UserCell>(users).onSelect { user in viewModel.open(user) }
-    /// ```
-    @inlinable
-    public consuming func onSelect(_ handler: @escaping @MainActor @Sendable (Cell.Model) -> Void) -> Rows<Cell> {
-        onSelect = handler
-        return self
+        keyHashes = models.map { AnyRowBox.keyHash(cellType: Cell.self, idHash: id($0).hashValue) }
+        ids = rule.deriveID == nil ? models.map { id($0) as any Hashable & Sendable } : []
+        self.rule = rule
+        behaviour = RowBehaviour(onSelect: onSelect)
     }
 
     /// The rows as a ``RowsBuilder`` joins them: one run for all of them.
@@ -112,31 +58,9 @@ public struct Rows<Cell: ConfigurableCell>: Sendable where Cell.Model: Sendable 
     @inlinable
     var piece: RowPiece {
         guard !models.isEmpty else { return .rows([]) }
-        let run = RowRun<Cell>(
-            models: models,
-            ids: ids,
-            rules: rules,
-            compare: compare,
-            compareAddresses: RowRun<Cell>.comparingAddresses(with: compare),
-            onSelect: onSelect.map { .shared(SelectHandler(handler: $0)) } ?? .none,
-            behaviours: sharedBehaviour)
+        let run = RowRun<Cell, Cell.Model>.run(
+            models: models, ids: ids, rule: rule, behaviours: behaviour.isEmpty ? [] : [BehaviourStorage(behaviour)])
         return .run(run, keyHashes: keyHashes)
-    }
-}
-
-extension Rows {
-    /// The behaviour of every row, as a run keeps it: one for all the rows, or none.
-    ///
-    /// - Complexity: O(1).
-    @usableFromInline var sharedBehaviour: RunPart<BehaviourStorage<Cell.Model>?> {
-        behaviour.isEmpty ? .none : .shared(BehaviourStorage(behaviour))
-    }
-
-    /// A copy of the rows with `change` made to the behaviour of every row.
-    package func changingBehaviour(_ change: (inout RowBehaviour<Cell.Model>) -> Void) -> Rows<Cell> {
-        var rows = self
-        change(&rows.behaviour)
-        return rows
     }
 }
 
@@ -154,9 +78,7 @@ extension Rows {
         id: (Cell.Model) -> some Hashable & Sendable,
         onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil
     ) {
-        self.init(
-            givingIDs: models, id: id, rules: GivenIDRule<Cell.Model>.self, compare: GivenIDRule.compare,
-            onSelect: onSelect)
+        self.init(models, id: id, rule: .givenID, onSelect: onSelect)
     }
 }
 
@@ -173,9 +95,7 @@ extension Rows where Cell.Model: Equatable {
         id: (Cell.Model) -> some Hashable & Sendable,
         onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil
     ) {
-        self.init(
-            givingIDs: models, id: id, rules: GivenIDComparedRule<Cell.Model>.self,
-            compare: GivenIDComparedRule.compare, onSelect: onSelect)
+        self.init(models, id: id, rule: .givenIDCompared, onSelect: onSelect)
     }
 }
 
@@ -187,9 +107,7 @@ extension Rows where Cell.Model: Hashable {
     ///   - onSelect: Called with a row's model when the row is selected.
     @inlinable
     public init(_ models: some Sequence<Cell.Model>, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
-        self.init(
-            derivingFrom: models, id: { $0 }, rules: ModelIsIDRule<Cell.Model>.self, compare: ModelIsIDRule.compare,
-            onSelect: onSelect)
+        self.init(models, id: { $0 }, rule: .modelIsID, onSelect: onSelect)
     }
 }
 
@@ -201,9 +119,7 @@ extension Rows where Cell.Model: Identifiable, Cell.Model.ID: Sendable {
     ///   - onSelect: Called with a row's model when the row is selected.
     @inlinable
     public init(_ models: some Sequence<Cell.Model>, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
-        self.init(
-            derivingFrom: models, id: { $0.id }, rules: ModelIDRule<Cell.Model>.self, compare: ModelIDRule.compare,
-            onSelect: onSelect)
+        self.init(models, id: { $0.id }, rule: .modelID, onSelect: onSelect)
     }
 }
 
@@ -216,9 +132,7 @@ extension Rows where Cell.Model: Identifiable & Equatable, Cell.Model.ID: Sendab
     ///   - onSelect: Called with a row's model when the row is selected.
     @inlinable
     public init(_ models: some Sequence<Cell.Model>, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
-        self.init(
-            derivingFrom: models, id: { $0.id }, rules: ModelIDComparedRule<Cell.Model>.self,
-            compare: ModelIDComparedRule.compare, onSelect: onSelect)
+        self.init(models, id: { $0.id }, rule: .modelIDCompared, onSelect: onSelect)
     }
 }
 
@@ -231,8 +145,6 @@ extension Rows where Cell.Model: Identifiable & Hashable, Cell.Model.ID: Sendabl
     ///   - onSelect: Called with a row's model when the row is selected.
     @inlinable
     public init(_ models: some Sequence<Cell.Model>, onSelect: (@MainActor @Sendable (Cell.Model) -> Void)? = nil) {
-        self.init(
-            derivingFrom: models, id: { $0.id }, rules: ModelIDComparedRule<Cell.Model>.self,
-            compare: ModelIDComparedRule.compare, onSelect: onSelect)
+        self.init(models, id: { $0.id }, rule: .modelIDCompared, onSelect: onSelect)
     }
 }

@@ -55,6 +55,16 @@ public struct SwipeAction<Model>: Sendable {
     }
 }
 
+extension SwipeAction where Model: Sendable {
+    /// The action with `model` given to its handler.
+    func bound(to model: Model) -> SwipeAction<Void> {
+        let handler = handler
+        return SwipeAction<Void>(title, style: style == .destructive ? .destructive : .normal) { (_: Void) -> Bool in
+            handler(model)
+        }
+    }
+}
+
 /// A swipe action bound to its row's model, as the adapters see it.
 package struct AnySwipeAction: Sendable {
     /// The action's title.
@@ -74,5 +84,11 @@ package struct AnySwipeAction: Sendable {
         self.title = title
         self.isDestructive = isDestructive
         self.perform = perform
+    }
+
+    /// The action of `bound`, an action bound to its row's model.
+    init(_ bound: SwipeAction<Void>) {
+        let handler = bound.handler
+        self.init(title: bound.title, isDestructive: bound.style == .destructive) { handler(()) }
     }
 }

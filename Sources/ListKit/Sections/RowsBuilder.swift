@@ -79,16 +79,7 @@ public enum RowsBuilder {
             case .one(let row):
                 return [row]
             case .pieces(let pieces):
-                if pieces.count == 1 { return pieces[0].rows }
-                let count = pieces.reduce(0) { $0 + $1.count }
-                return [AnyRow](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    var start = 0
-                    for piece in pieces {
-                        piece.initialize(buffer, from: start)
-                        start += piece.count
-                    }
-                    initialized = count
-                }
+                return RowPiece.rows(of: pieces)
             }
         }
     }

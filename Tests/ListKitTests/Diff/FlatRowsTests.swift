@@ -72,11 +72,11 @@ struct FlatRowsTests {
         let text = r(7).box
         let sameText = r(7).box
         let badgeSeven = badge(7).box
-        #expect(text.hasSameClass(as: sameText))
+        #expect(text.isOf(sameText.kind))
         #expect(text.hasSameIdentity(at: 0, as: sameText, at: 0))
-        #expect(!text.hasSameClass(as: badgeSeven))
+        #expect(!text.isOf(badgeSeven.kind))
         #expect(!text.hasSameIdentity(at: 0, as: badgeSeven, at: 0))
-        #expect(!text.isContentEqual(at: 0, to: badgeSeven, at: 0))
+        #expect(text.comparison(at: 0, with: badgeSeven, at: 0).isEmpty)
         #expect(!text.hasSameIdentity(at: 0, as: r(8).box, at: 0))
     }
 }

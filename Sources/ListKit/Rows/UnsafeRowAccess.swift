@@ -1,0 +1,261 @@
+// The unchecked operations of the rows, and of the diff's reading of them, in this one file. Each paid for itself when
+// it was measured (the figure is beside it), states the invariant that makes it safe, and has a checked twin beside
+// it, named `checked…`, that `UnsafeRowAccessTests` runs against it on random snapshots.
+//
+// | Unchecked                                   | Checked twin                          | What it saves
+// | `AnyRowBox.unchecked(as:)`                  | `AnyRowBox.checked(as:)`              | a dynamic cast per call
+// | `idsOfOneTypeEqual(_:_:)`                   | `checkedIDsOfOneTypeEqual(_:_:)`      | `Optional<A>` metadata per call
+// | `AnyRowBox.address(of:)`, `comparingAddresses` | `RowRun.models[i]`, `rule.compare` | a copy of a model via the runtime
+// | `[AnyRow].forEachKeyHash(at:_:)`            | `checkedForEachKeyHash(_:)`           | a retain of each section's array
+// | `[AnyRow].unretainedBox(at:offsets:)`       | `checkedBox(at:)`                     | a retain and release per row
+// | `withGuaranteedBoxes(_:_:_:)`               | `checkedWithBoxes(_:_:_:)`            | a retain and release per box
+// | `gather(count:_:)`, `gatherTwo(count:_:)`   | `Array.map`                           | a copy of each row
+// | `RowPiece.rows(of:)`                        | `RowPiece.checkedRows(of:)`           | a retain per row, twice
+
+extension AnyRowBox {
+    /// The address of the model of the row at `index`, read in place; the checked twin is `RowRun.models[index]`.
+    ///
+    /// Invariant: `index` is one the box gave out (`0..<models.count`), so the address is within the models' storage,
+    /// which the box keeps (``RowRun/addresses(of:)``).
+    @inlinable
+    final func address(of index: Int) -> UnsafeRawPointer {
+        modelAddresses.base + index &* modelAddresses.stride
+    }
+
+    /// `self` as a `Box`, unchecked (in debug builds `unsafeDowncast` checks it).
+    ///
+    /// Invariant: `self` is a `Box`. The callers are `Box`'s own ``RowBoxKind`` functions, called through `self.kind`,
+    /// which is `self`'s class (each subclass's initializer passes its own), or they checked `isOf(Box.self)` first.
+    /// `as?` is a dynamic cast, a third of a row's cost in the diff (callgrind).
+    @inlinable
+    final func unchecked<Box: AnyRowBox>(as type: Box.Type) -> Box {
+        unsafeDowncast(self, to: Box.self)
+    }
+
+    /// `self` as a `Box`, or `nil`: the checked twin of ``unchecked(as:)``.
+    final func checked<Box: AnyRowBox>(as type: Box.Type) -> Box? {
+        self as? Box
+    }
+}
+
+/// Whether two ids are equal when they are of one type, `nil` when their types differ.
+///
+/// Invariant: `B` is `A` (their metadata are the same), so reinterpreting `rhs` as an `A` is exact. `rhs as? A` would
+/// be the safe spelling (``checkedIDsOfOneTypeEqual(_:_:)``), but it instantiates `Optional<A>`'s metadata on every
+/// call: a third of a row's cost in the diff (callgrind). Both existentials are opened, so no metadata is looked up.
+func idsOfOneTypeEqual<A: Hashable, B: Hashable>(_ lhs: A, _ rhs: B) -> Bool? {
+    guard A.self == B.self else { return nil }
+    return lhs == unsafeBitCast(rhs, to: A.self)
+}
+
+/// The checked twin of ``idsOfOneTypeEqual(_:_:)``.
+func checkedIDsOfOneTypeEqual<A: Hashable, B: Hashable>(_ lhs: A, _ rhs: B) -> Bool? {
+    guard let rhs = rhs as? A, A.self == B.self else { return nil }
+    return lhs == rhs
+}
+
+extension RowRun {
+    /// The start of `models`' storage and the distance between two models, for ``address(of:)``.
+    ///
+    /// Invariant: `models` is native storage (the initializer copies a bridged array into a `ContiguousArray` first),
+    /// kept as a constant of the run, so its storage is neither freed nor moved while the run lives, and nothing
+    /// writes to it: the pointer outlives the closure that gave it.
+    @inlinable
+    static func addresses(of models: [Model]) -> (base: UnsafeRawPointer, stride: Int) {
+        guard let base = models.withUnsafeBufferPointer({ $0.baseAddress }) else {
+            preconditionFailure("A run of rows holds at least one row")
+        }
+        return (UnsafeRawPointer(base), MemoryLayout<Model>.stride)
+    }
+
+    /// `compare`, the rows' comparison, taking the two models by address.
+    ///
+    /// Invariant: both addresses are of models of the run's type (``address(of:)`` of runs of one class). Inlinable,
+    /// so that the closure is made where the model's type is known and reads the models without asking for their
+    /// type's metadata; this generic class would copy each model through the runtime.
+    @inlinable
+    static func comparingAddresses(
+        with compare: @escaping @Sendable (Model, Model, RowComparison) -> RowComparison
+    ) -> @Sendable (UnsafeRawPointer, UnsafeRawPointer, RowComparison) -> RowComparison {
+        { lhs, rhs, wanted in
+            compare(
+                lhs.assumingMemoryBound(to: Model.self).pointee, rhs.assumingMemoryBound(to: Model.self).pointee, wanted
+            )
+        }
+    }
+}
+
+extension AnyRow {
+    /// Where an `AnyRow`'s box reference, its index in the box and its hash lie within it.
+    static var storedOffsets: (box: Int, index: Int, keyHash: Int) {
+        guard let box = MemoryLayout<AnyRow>.offset(of: \AnyRow.box),
+            let index = MemoryLayout<AnyRow>.offset(of: \AnyRow.position),
+            let keyHash = MemoryLayout<AnyRow>.offset(of: \AnyRow.keyHash)
+        else { preconditionFailure("AnyRow's stored properties have no fixed offsets") }
+        return (box, index, keyHash)
+    }
+}
+
+extension [AnyRow] {
+    /// Calls `body` with each row's ``AnyRow/keyHash``, in order, loaded in place at `offset`
+    /// (``AnyRow/storedOffsets``).
+    ///
+    /// Invariant: `offset` is the offset of an `Int` within `AnyRow`, so each load is of an initialized `Int` of a row
+    /// of the array. Copying each row out retains and releases its box (a tenth of a million-row diff, `perf`).
+    func forEachKeyHash(at offset: Int, _ body: (UInt64) -> Void) {
+        withUnsafeBufferPointer { rows in
+            let raw = UnsafeRawBufferPointer(rows)
+            var offset = offset
+            for _ in 0..<rows.count {
+                // An `Int`, widened as every other hash the matching reads is.
+                body(UInt64(truncatingIfNeeded: raw.load(fromByteOffset: offset, as: Int.self)))
+                offset &+= MemoryLayout<AnyRow>.stride
+            }
+        }
+    }
+
+    /// The checked twin of ``forEachKeyHash(at:_:)``.
+    func checkedForEachKeyHash(_ body: (UInt64) -> Void) {
+        for row in self { body(UInt64(truncatingIfNeeded: row.keyHash)) }
+    }
+
+    /// The box of the row at `row`, unretained, and the row's index in it, loaded in place at `offsets`
+    /// (``AnyRow/storedOffsets``).
+    ///
+    /// Invariant: `row` is in range (the caller's cursor checks it), and the array outlives the use of the reference
+    /// (the diff's snapshots hold every row while it runs). Reaching a box through `rows[r]` retains and releases it
+    /// and the array: a third of the diff's instructions (callgrind, 10,000 rows).
+    func unretainedBox(at row: Int, offsets: (box: Int, index: Int, keyHash: Int)) -> (Unmanaged<AnyRowBox>, Int) {
+        withUnsafeBufferPointer { rows in
+            let start = row &* MemoryLayout<AnyRow>.stride
+            let raw = UnsafeRawBufferPointer(rows)
+            return (
+                raw.load(fromByteOffset: start &+ offsets.box, as: Unmanaged<AnyRowBox>.self),
+                Int(raw.load(fromByteOffset: start &+ offsets.index, as: UInt32.self))
+            )
+        }
+    }
+
+    /// The checked twin of ``unretainedBox(at:offsets:)``.
+    func checkedBox(at row: Int) -> (AnyRowBox, Int) {
+        (self[row].box, self[row].index)
+    }
+}
+
+/// `body` with the boxes of two unretained references, neither retained.
+///
+/// Invariant: both boxes outlive the call (the references come from ``Swift/Array/unretainedBox(at:offsets:)`` of the
+/// snapshots being diffed).
+@inline(__always)
+func withGuaranteedBoxes<Result>(
+    _ first: Unmanaged<AnyRowBox>, _ second: Unmanaged<AnyRowBox>, _ body: (AnyRowBox, AnyRowBox) -> Result
+) -> Result {
+    first._withUnsafeGuaranteedRef { first in second._withUnsafeGuaranteedRef { body(first, $0) } }
+}
+
+/// The checked twin of ``withGuaranteedBoxes(_:_:_:)``.
+func checkedWithBoxes<Result>(
+    _ first: Unmanaged<AnyRowBox>, _ second: Unmanaged<AnyRowBox>, _ body: (AnyRowBox, AnyRowBox) -> Result
+) -> Result {
+    body(first.takeUnretainedValue(), second.takeUnretainedValue())
+}
+
+/// `part(index)` for each index below `count`, written once into a new array: `rows.map` would copy each row whole
+/// to read one of its parts. Invariant: every element below `count` is initialized before the array is returned.
+///
+/// - Complexity: O(count).
+@inlinable
+func gather<Part>(count: Int, _ part: (Int) -> Part) -> [Part] {
+    [Part](unsafeUninitializedCapacity: count) { buffer, initialized in
+        for index in 0..<count { buffer.initializeElement(at: index, to: part(index)) }
+        initialized = count
+    }
+}
+
+/// The two parts that `parts(index)` gives for each index below `count`, in two arrays, in one pass; `nil` as soon as
+/// `parts` gives `nil`. Invariant: each array counts exactly the elements it initialized.
+///
+/// - Complexity: O(count).
+@inlinable
+func gatherTwo<First, Second>(count: Int, _ parts: (Int) -> (First, Second)?) -> ([First], [Second])? {
+    var complete = true
+    var firsts: [First] = []
+    let seconds = [Second](unsafeUninitializedCapacity: count) { seconds, secondCount in
+        firsts = [First](unsafeUninitializedCapacity: count) { firsts, firstCount in
+            for index in 0..<count {
+                guard let (first, second) = parts(index) else {
+                    complete = false
+                    return
+                }
+                firsts.initializeElement(at: index, to: first)
+                seconds.initializeElement(at: index, to: second)
+                firstCount = index + 1
+                secondCount = index + 1
+            }
+        }
+    }
+    return complete ? (firsts, seconds) : nil
+}
+
+extension RowPiece {
+    /// The rows of `pieces`, in order, in one array, each written once where it stays.
+    ///
+    /// A run's rows are made sixteen at a time, so that the compiler merges the sixteen retains of their box into two
+    /// (`swift_retain_n`): 100,000 atomic adds on one cache line were a twelfth of the time of making a run of 100,000
+    /// rows (`perf`). Invariant: the array's count is the pieces' total, and each piece writes exactly its rows, after
+    /// the rows of the pieces before it.
+    ///
+    /// - Complexity: O(n) for n rows; O(1) for one piece of erased rows.
+    static func rows(of pieces: [RowPiece]) -> [AnyRow] {
+        if pieces.count == 1, case .rows(let rows) = pieces[0] { return rows }
+        let count = pieces.reduce(0) { $0 + $1.count }
+        return [AnyRow](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard var target = buffer.baseAddress else { return }
+            for piece in pieces {
+                switch piece {
+                case .rows(let rows):
+                    target.initialize(from: rows, count: rows.count)
+                    target += rows.count
+                case .run(let box, let keyHashes):
+                    keyHashes.withUnsafeBufferPointer { keyHashes in
+                        initializeRun(at: target, box: box, keyHashes: keyHashes)
+                        AnyRowBox.checkKeyHashes(of: UnsafeBufferPointer(start: target, count: keyHashes.count))
+                    }
+                    target += keyHashes.count
+                }
+            }
+            initialized = count
+        }
+    }
+
+    /// Initializes `keyHashes.count` rows of `box` at `target`, sixteen at a time.
+    private static func initializeRun(
+        at target: UnsafeMutablePointer<AnyRow>, box: AnyRowBox, keyHashes: UnsafeBufferPointer<Int>
+    ) {
+        guard let hashes = keyHashes.baseAddress else { return }
+        let count = keyHashes.count
+        var index = 0
+        while count &- index >= 16 {
+            for offset in 0..<16 {
+                let row = index &+ offset
+                (target + row).initialize(to: AnyRow(box: box, index: row, keyHash: hashes[row]))
+            }
+            index &+= 16
+        }
+        while index < count {
+            (target + index).initialize(to: AnyRow(box: box, index: index, keyHash: hashes[index]))
+            index &+= 1
+        }
+    }
+
+    /// The checked twin of ``rows(of:)``.
+    static func checkedRows(of pieces: [RowPiece]) -> [AnyRow] {
+        pieces.flatMap { piece in
+            switch piece {
+            case .rows(let rows): rows
+            case .run(let box, let keyHashes):
+                keyHashes.indices.map { AnyRow(box: box, index: $0, keyHash: keyHashes[$0]) }
+            }
+        }
+    }
+}
