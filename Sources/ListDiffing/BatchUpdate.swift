@@ -39,16 +39,41 @@ public struct BatchUpdate<Snapshot> {
     /// (the idiom of an empty `beginUpdates()`/`endUpdates()`). Their cells are not reconfigured.
     public package(set) var resizedRows: [RowPath] = []
     /// What the data source must report when this stage's update ends.
-    public package(set) var snapshot: Snapshot
+    ///
+    /// The state a structure stage ends in when a refresh stage follows is built the first time it is read (once,
+    /// whichever thread reads it): a caller that only reads the stages' changes never pays for it.
+    public package(set) var snapshot: Snapshot {
+        get {
+            switch source {
+            case .ready(let snapshot): snapshot
+            case .deferred(let deferred): deferred.snapshot
+            }
+        }
+        set { source = .ready(newValue) }
+    }
+    /// Where ``snapshot`` comes from.
+    @usableFromInline var source: SnapshotSource<Snapshot>
 
     /// Creates an empty stage that ends in `snapshot`.
     package init(snapshot: Snapshot) {
-        self.snapshot = snapshot
+        source = .ready(snapshot)
     }
 
     /// A stage of the staged diff: its changes, ending in `snapshot`.
-    @usableFromInline
+    @inlinable
     init(_ changes: StageChanges, snapshot: Snapshot) {
+        self.init(changes, source: .ready(snapshot))
+    }
+
+    /// A stage of the staged diff: its changes, ending in the state `makeSnapshot` builds when it is first read.
+    @inlinable
+    init(_ changes: StageChanges, makeSnapshot: @escaping () -> Snapshot) {
+        self.init(changes, source: .deferred(DeferredSnapshot(makeSnapshot)))
+    }
+
+    /// A stage of the staged diff: its changes, ending in the state `source` gives.
+    @usableFromInline
+    init(_ changes: StageChanges, source: SnapshotSource<Snapshot>) {
         deletedSections = changes.deletedSections
         insertedSections = changes.insertedSections
         reloadedSections = changes.reloadedSections
@@ -58,7 +83,7 @@ public struct BatchUpdate<Snapshot> {
         reconfiguredRows = changes.reconfiguredRows
         movedRows = changes.movedRows
         resizedRows = changes.resizedRows
-        self.snapshot = snapshot
+        self.source = source
     }
 
     /// Whether the stage changes nothing: no section or row call, and no row's height.
@@ -75,6 +100,60 @@ public struct BatchUpdate<Snapshot> {
 }
 
 extension BatchUpdate: Sendable where Snapshot: Sendable {}
+
+/// Where a stage's snapshot comes from: ready, or built when first read.
+@usableFromInline
+enum SnapshotSource<Snapshot> {
+    /// The snapshot itself.
+    case ready(Snapshot)
+    /// A snapshot built when it is first read.
+    case deferred(DeferredSnapshot<Snapshot>)
+}
+
+extension SnapshotSource: Sendable where Snapshot: Sendable {}
+
+/// A snapshot built the first time it is read, then kept; reads from several threads build it once.
+///
+/// The staged diff defers the state its structure stage ends in: building it copies the row array of every section
+/// with a reconfigured row (a fifth of a diff's time when 1% of the rows change), which a caller that reads only the
+/// changes never needs.
+@usableFromInline
+final class DeferredSnapshot<Snapshot> {
+    /// Not yet built, or built.
+    private enum State {
+        case pending(() -> Snapshot)
+        case built(Snapshot)
+    }
+
+    private let lock = NSLock()
+    private var state: State
+
+    /// A snapshot that `make` builds when it is first read; `make` is called at most once, then let go.
+    @usableFromInline
+    init(_ make: @escaping () -> Snapshot) {
+        state = .pending(make)
+    }
+
+    /// The snapshot, built now if it was not yet.
+    ///
+    /// - Complexity: that of the builder on the first read, O(1) after.
+    var snapshot: Snapshot {
+        lock.lock()
+        defer { lock.unlock() }
+        switch state {
+        case .built(let snapshot):
+            return snapshot
+        case .pending(let make):
+            let snapshot = make()
+            state = .built(snapshot)
+            return snapshot
+        }
+    }
+}
+
+// Sound: the state is read and written under the lock only, and the builder captures values of the two states (for a
+// `Sendable` snapshot, `Sendable` values) that it only reads.
+extension DeferredSnapshot: @unchecked Sendable where Snapshot: Sendable {}
 
 extension BatchUpdate: CustomStringConvertible {
     /// The non-empty parts, one per line.

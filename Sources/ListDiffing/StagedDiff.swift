@@ -9,8 +9,9 @@ import Foundation
 /// to report, for each new row paired with an old one, whether its content or its height differs. It then fills up
 /// to three ``BatchUpdate`` stages: the structure (deletes, inserts, moves), the refresh (reconfigures of changed
 /// rows and reloads of changed sections, in their own batch after the structure), and the heights. The state each
-/// stage ends in is ``newSnapshot``, except that a structure stage followed by a refresh stage ends in
-/// ``intermediateSnapshot(keepingOldRows:keepingOldSupplementariesOf:)``.
+/// stage ends in is ``newSnapshot``, except that a structure stage followed by a refresh stage ends in the state
+/// ``intermediateSnapshot(keepingOldRows:keepingOldSupplementariesOf:)`` builds, when the stage's snapshot is first
+/// read.
 ///
 /// Rows are numbered top to bottom over all sections ("flat indices"); ``Rows`` says where each section starts.
 @usableFromInline
@@ -44,17 +45,21 @@ package protocol StagedDiffInput {
 
     /// The new state.
     var newSnapshot: Snapshot { get }
-    /// The new state as it stands after the structure stage, when a refresh stage follows it: the rows that are
-    /// reconfigured keep their old content, and the sections that are reloaded their old headers and footers.
+    /// Builds the new state as it stands after the structure stage, when a refresh stage follows it: the rows that
+    /// are reconfigured keep their old content, and the sections that are reloaded their old headers and footers.
+    ///
+    /// The diff calls it, and returns the stage, without calling the builder: the stage calls it the first time its
+    /// snapshot is read (at most once, on whichever thread reads it), so the builder captures the two states and the
+    /// paths, not the input.
     ///
     /// - Parameters:
     ///   - rows: For each row to keep, its old path and its new path.
     ///   - sections: For each section to keep, its old index and its new index.
-    /// - Returns: The state the structure stage ends in.
+    /// - Returns: A function that returns the state the structure stage ends in.
     func intermediateSnapshot(
         keepingOldRows rows: [Move<RowPath>], keepingOldSupplementariesOf sections: [Move<Int>]
     )
-        -> Snapshot
+        -> () -> Snapshot
 }
 
 /// A ``StagedDiffInput`` whose rows are compared by flat index: the row matching is written for it.
@@ -215,8 +220,8 @@ package struct StagedDiff<Input: StagedDiffInput> {
         @usableFromInline var structure = StageChanges()
         @usableFromInline var refresh = StageChanges()
         @usableFromInline var heights = StageChanges()
-        /// The state the structure stage ends in, when it is not the new state.
-        @usableFromInline var intermediate: Input.Snapshot?
+        /// Builds the state the structure stage ends in, when it is not the new state.
+        @usableFromInline var intermediate: (() -> Input.Snapshot)?
         /// Per new section: whether it is reloaded (its header or footer changed).
         @usableFromInline var sectionReloaded: [Bool]
         /// Rows whose content changed (old path to new path): they keep their old content through the structure
@@ -257,7 +262,11 @@ package struct StagedDiff<Input: StagedDiffInput> {
         let new = input.newSnapshot
         var result: [BatchUpdate<Input.Snapshot>] = []
         if !stages.structure.isEmpty {
-            result.append(BatchUpdate(stages.structure, snapshot: stages.intermediate ?? new))
+            if let intermediate = stages.intermediate {
+                result.append(BatchUpdate(stages.structure, makeSnapshot: intermediate))
+            } else {
+                result.append(BatchUpdate(stages.structure, snapshot: new))
+            }
         }
         if !stages.refresh.isEmpty { result.append(BatchUpdate(stages.refresh, snapshot: new)) }
         if !stages.heights.isEmpty { result.append(BatchUpdate(stages.heights, snapshot: new)) }
@@ -377,7 +386,8 @@ package struct StagedDiff<Input: StagedDiffInput> {
 
     /// Step 6: the refresh stage: the reconfigures of every changed row outside reloaded sections, at its index path
     /// after the structure stage, and the section reloads; when there is a structure stage, it ends in the state in
-    /// between (without one, the refresh stage is the first and the old state is that state already).
+    /// between, built when first read (without one, the refresh stage is the first and the old state is that state
+    /// already).
     @inlinable
     func fillRefreshStage(_ stages: inout Stages, _ sectionMatch: OccurrenceMatching) {
         for row in stages.deferred where !stages.sectionReloaded[row.to.section] {

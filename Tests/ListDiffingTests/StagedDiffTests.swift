@@ -11,6 +11,8 @@ private struct IdentifierInput: RowComparingDiffInput {
     let old: State
     let new: State
     let changed: Set<Int>
+    /// Counts the states in between built.
+    let builds = BuildCount()
     let oldRows: RowCounts
     let newRows: RowCounts
     private let oldItems: [Int]
@@ -43,10 +45,20 @@ private struct IdentifierInput: RowComparingDiffInput {
     func intermediateSnapshot(
         keepingOldRows rows: [Move<RowPath>], keepingOldSupplementariesOf sections: [Move<Int>]
     )
-        -> [String]
+        -> () -> [String]
     {
-        newSnapshot + ["kept \(rows.map(\.to))"]
+        let snapshot = newSnapshot + ["kept \(rows.map(\.to))"]
+        let builds = self.builds
+        return {
+            builds.count += 1
+            return snapshot
+        }
     }
+}
+
+/// How many times a builder ran.
+private final class BuildCount {
+    var count = 0
 }
 
 @Suite("Staged diff over identifiers", .timeLimit(.minutes(10)))
@@ -76,11 +88,15 @@ struct StagedDiffTests {
             changed: [1, 3])
         let stages = StagedDiff(input).stages()
         try #require(stages.count == 2)
+        // Built when first read, once.
+        #expect(input.builds.count == 0)
         #expect(stages[0].insertedRows == [RowPath(section: 0, row: 0)])
         #expect(stages[0].movedRows == [Move(from: RowPath(section: 0, row: 2), to: RowPath(section: 0, row: 1))])
         #expect(stages[0].reconfiguredRows.isEmpty)
         // The structure stage ends in the state in between, which the input builds from the rows it keeps.
         #expect(stages[0].snapshot == ["a", "kept [[0, 1], [0, 2]]"])
+        #expect(stages[0].snapshot == ["a", "kept [[0, 1], [0, 2]]"])
+        #expect(input.builds.count == 1)
         #expect(stages[1].changeCount == 2)
         #expect(stages[1].reconfiguredRows == [RowPath(section: 0, row: 1), RowPath(section: 0, row: 2)])
         #expect(stages[1].snapshot == ["a"])

@@ -164,7 +164,6 @@ struct LiveScreenTests {
             #expect(value("deleted", after: rows) == report.rowDeletes)
             #expect(value("moved", after: rows) == report.rowMoves)
             #expect(value("reconfigured", after: rows) == report.rowReconfigures)
-            #expect(value("reloaded", after: rows) == report.rowReloads)
             #expect(value("inserted", after: sections) == report.sectionInserts)
             #expect(value("deleted", after: sections) == report.sectionDeletes)
             #expect(value("moved", after: sections) == report.sectionMoves)

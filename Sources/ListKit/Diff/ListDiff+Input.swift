@@ -92,13 +92,28 @@ struct SnapshotDiffInput: StagedDiffInput {
         }
     }
 
-    /// The new snapshot as it stands after the structure stage: deferred rows keep their old content, and sections
-    /// to be reloaded keep their old header and footer.
+    /// Builds the new snapshot as it stands after the structure stage: deferred rows keep their old content, and
+    /// sections to be reloaded keep their old header and footer.
+    ///
+    /// The builder holds the two snapshots and the paths only (not the rows read in place), and runs when the
+    /// structure stage's snapshot is first read: it copies the row array of every section with a deferred row, O(n)
+    /// for the n rows of those sections.
     func intermediateSnapshot(
         keepingOldRows rows: [Move<RowPath>], keepingOldSupplementariesOf sections: [Move<Int>]
     )
-        -> ListSnapshot
+        -> () -> ListSnapshot
     {
+        let (old, new) = (self.old, self.new)
+        return {
+            Self.intermediateSnapshot(from: old, to: new, keepingOldRows: rows, keepingOldSupplementariesOf: sections)
+        }
+    }
+
+    /// `new` as it stands after the structure stage (see ``intermediateSnapshot(keepingOldRows:keepingOldSupplementariesOf:)``).
+    private static func intermediateSnapshot(
+        from old: ListSnapshot, to new: ListSnapshot, keepingOldRows rows: [Move<RowPath>],
+        keepingOldSupplementariesOf sections: [Move<Int>]
+    ) -> ListSnapshot {
         var result = new.sections
         for row in rows {
             result[row.to.section].rows[row.to.row] = old.sections[row.from.section].rows[row.from.row]

@@ -54,9 +54,6 @@ public struct ListUpdateReport: Sendable, Equatable {
     /// Rows whose content changed, reconfigured in place, after the inserts, deletes and moves (in a batch update of
     /// their own).
     public package(set) var rowReconfigures = 0
-    /// Rows reloaded: always 0, since the adapters reconfigure every changed row (`reconfigureRows(at:)` and
-    /// `reconfigureItems(at:)` exist on every iOS the package supports); kept so that code reading it still builds.
-    public package(set) var rowReloads = 0
 
     /// Where the inserted rows are in the new snapshot, the rows of inserted sections included; ascending.
     public package(set) var insertedRows: [IndexPath] = []
@@ -64,8 +61,6 @@ public struct ListUpdateReport: Sendable, Equatable {
     public package(set) var movedRows: [IndexPath] = []
     /// Where the reconfigured rows are in the new snapshot; ascending.
     public package(set) var reconfiguredRows: [IndexPath] = []
-    /// Where the reloaded rows are in the new snapshot: always empty (see ``rowReloads``).
-    public package(set) var reloadedRows: [IndexPath] = []
 
     /// Creates a report of `kind` with no changes; the adapters fill in the rest.
     package init(kind: Kind) {
@@ -80,12 +75,11 @@ public struct ListUpdateReport: Sendable, Equatable {
     /// The number of section and row changes of every kind.
     public var changeCount: Int {
         sectionInserts + sectionDeletes + sectionMoves + sectionReloads + rowInserts + rowDeletes + rowMoves
-            + rowReconfigures + rowReloads
+            + rowReconfigures
     }
 
-    /// Every row the apply touched (inserted, moved, reconfigured or reloaded), in the new snapshot; ascending, each
-    /// once.
+    /// Every row the apply touched (inserted, moved or reconfigured), in the new snapshot; ascending, each once.
     public var touchedRows: [IndexPath] {
-        Array(Set(insertedRows + movedRows + reconfiguredRows + reloadedRows)).sorted()
+        Array(Set(insertedRows + movedRows + reconfiguredRows)).sorted()
     }
 }

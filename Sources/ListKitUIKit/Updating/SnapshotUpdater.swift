@@ -206,7 +206,11 @@ final class SnapshotUpdater {
     ) -> PreparedApply? {
         let new = request.snapshot.applying(request.policy)
         guard !Task.isCancelled else { return nil }
-        return plan(new, from: old, diffs: diffs, width: width, reloadThreshold: reloadThreshold)
+        let prepared = plan(new, from: old, diffs: diffs, width: width, reloadThreshold: reloadThreshold)
+        // The state between a structure stage and its refresh stage is built when first read: here, off the main
+        // actor, rather than when the stage is performed.
+        if case .stages(let stages) = prepared { for stage in stages { _ = stage.snapshot } }
+        return prepared
     }
 
     /// Changes the view as `prepared` says; the completions follow once it is on screen.

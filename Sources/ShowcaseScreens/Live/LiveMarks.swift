@@ -46,7 +46,7 @@ final class LiveMarks {
         var touches: [Quote.ID: Touch] = [:]
         let kinds: [(paths: [IndexPath], touch: Touch)] = [
             (report.insertedRows, .inserted), (report.movedRows, .moved),
-            (report.reconfiguredRows + report.reloadedRows, .changed),
+            (report.reconfiguredRows, .changed),
         ]
         for (paths, touch) in kinds {
             for path in paths {

@@ -31,7 +31,6 @@ enum LiveUpdatePanel {
             line("deleted", "\(report.rowDeletes)"),
             line("moved", "\(report.rowMoves)"),
             line("reconfigured", "\(report.rowReconfigures)"),
-            line("reloaded", "\(report.rowReloads)"),
             "Sections",
             line("inserted", "\(report.sectionInserts)"),
             line("deleted", "\(report.sectionDeletes)"),

@@ -166,7 +166,6 @@ struct ReconfigureAfterStructureTests {
         #expect(report?.stageCount == 2)
         #expect(report?.rowInserts == 1)
         #expect(report?.rowReconfigures == 1)
-        #expect(report?.rowReloads == 0)
         #expect(report?.changeCount == 2)
         #expect(report?.insertedRows == [IndexPath(row: 0, section: 0)])
         #expect(report?.reconfiguredRows == [IndexPath(row: 2, section: 0)])

@@ -72,7 +72,6 @@ struct UpdateReportTests {
         #expect(report.rowDeletes == 1, sourceLocation: sourceLocation)
         #expect(report.rowMoves == 1, sourceLocation: sourceLocation)
         #expect(report.rowReconfigures == 1, sourceLocation: sourceLocation)
-        #expect(report.rowReloads == 0, sourceLocation: sourceLocation)
         #expect(
             report.sectionInserts + report.sectionDeletes + report.sectionMoves == 0, sourceLocation: sourceLocation)
         #expect(report.changeCount == 5, sourceLocation: sourceLocation)
@@ -145,6 +144,28 @@ struct UpdateReportTests {
         #expect(report?.movedRows == [IndexPath(row: 2, section: 1)])
         #expect(report?.reconfiguredRows == [IndexPath(row: 2, section: 1)])
         #expect(report?.touchedRows == [IndexPath(row: 2, section: 1)])
+    }
+
+    @Test("Ids Int8(1) and 1 are two rows to the diff, and to the report: only the inserted one is named inserted")
+    func idsOfDifferentTypesAreDifferentRows() async {
+        let table = makeTable()
+        let adapter = TableViewAdapter(tableView: table)
+        let log = ReportLog()
+        adapter.onUpdate = { log.reports.append($0) }
+        let small = Row<ItemCell>(TestItem(id: 1), id: Int8(1))
+        await adapter.apply(ListSnapshot { Section("a") { small } })
+        let after = ListSnapshot {
+            Section("a") {
+                small
+                Row<ItemCell>(TestItem(id: 2), id: 1)
+            }
+        }
+        await adapter.apply(after)
+        let report = log.reports.last
+        #expect(report?.rowInserts == 1)
+        #expect(report?.insertedRows == [IndexPath(row: 1, section: 0)])
+        #expect(report?.touchedRows == [IndexPath(row: 1, section: 0)])
+        expectShows(table, after)
     }
 
     @Test("Without a handler no report is built")
