@@ -239,6 +239,32 @@ class PlantedDifferences(unittest.TestCase):
         self.assertEqual((failing, unused), ([], []))
         self.assertEqual([(d.kind, d.path) for d, _ in allowed], [("not-open-extension", "UITableView.numberOfSections")])
 
+    def test_a_not_open_class_line_excuses_the_members_of_that_class_only(self) -> None:
+        symbols = json.loads(json.dumps(GOOD_SYMBOLS))
+        symbols[3]["accessLevel"] = "public"
+        fixture = Fixture(symbols, "not-open-class UITableView -- final here, for a reason\n")
+        try:
+            _, failing, allowed, unused = fixture.run()
+        finally:
+            fixture.close()
+        self.assertEqual((failing, unused), ([], []))
+        self.assertEqual([(d.kind, d.path) for d, _ in allowed], [("not-open", "UITableView.rowHeight")])
+        for pattern in ("UITable*", "UITableView.rowHeight"):
+            fixture = Fixture(symbols, f"not-open-class {pattern} -- a reason\n")
+            try:
+                with self.assertRaises(SystemExit) as raised:
+                    fixture.run()
+            finally:
+                fixture.close()
+            self.assertIn("must name one class", str(raised.exception))
+        fixture = Fixture(symbols, "not-open-class UITableViewCell -- another class\n")
+        try:
+            _, failing, _, unused = fixture.run()
+        finally:
+            fixture.close()
+        self.assertEqual([(d.kind, d.path) for d in failing], [("not-open", "UITableView.rowHeight")])
+        self.assertEqual(len(unused), 1)
+
     def test_an_unused_result_warning_is_caught(self) -> None:
         self.check(planted(8, "@MainActor func dequeueReusableCell(withIdentifier identifier: String) -> "
                               "UITableViewCell?"), "discardable", "UITableView.dequeueReusableCell(withIdentifier:)")

@@ -485,6 +485,8 @@ class UILocalizedIndexedCollation : NSObject {
   var sectionTitles: [String] { get }
   var sectionIndexTitles: [String] { get }
   func section(forSectionIndexTitle indexTitleIndex: Int) -> Int
+}
+
 // Content configurations, list cells and their accessories (iOS 14, the UIKit Swift overlay: the interface copy has
 // only the Objective-C classes, `__UIListContentConfiguration` and the others). From the pages named above each
 // type; the iOS 15 and 16 additions with their own availability.
@@ -865,6 +867,7 @@ extension UIListContentView {
   @available(iOS 16.0, *)
   func supports(_ configuration: any UIContentConfiguration) -> Bool
 }
+
 // The list configuration of compositional layouts (iOS 14), a Swift struct of the UIKit overlay that the interface
 // copy leaves out.
 // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration
@@ -905,6 +908,8 @@ struct UICollectionLayoutListConfiguration {
     case none
     case supplementary
   }
+}
+
 // The diffable data sources as the UIKit Swift overlay declares them (the interface copy has only the Objective-C
 // reference types); today's documentation, which shows the identifier types `Hashable` and `Sendable`:
 // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot

@@ -639,6 +639,14 @@ class AllowEntry:
     used: int = 0
 
     def matches(self, difference: Difference) -> bool:
+        if self.kind == "not-open-class":
+            # A class whose members cannot be open for one reason given once (it is `final` here, or UIKit's is a
+            # Swift class of its overlay whose members are `public` there too): each `not-open` member of exactly
+            # that class (and the class's own `final`) is excused, and nothing else (not a nested type's members).
+            prefix = self.pattern + "."
+            return difference.kind == "not-open" and (
+                difference.path == self.pattern
+                or (difference.path.startswith(prefix) and "." not in difference.path[len(prefix):].split("(")[0]))
         return fnmatch.fnmatchcase(difference.kind, self.kind) and fnmatch.fnmatchcase(difference.path, self.pattern)
 
 
@@ -661,6 +669,9 @@ def read_allowlist(path: Path) -> list[AllowEntry]:
             if "." not in pattern or any(c in pattern for c in "*?["):
                 raise SystemExit(f"error: {path}:{number}: a `{kind}` line must name one member (`Type.member`), "
                                  f"without wildcards: {raw!r}")
+        if kind == "not-open-class" and ("." in pattern or any(c in pattern for c in "*?[")):
+            raise SystemExit(f"error: {path}:{number}: a `not-open-class` line must name one class, without wildcards: "
+                             f"{raw!r}")
         entries.append(AllowEntry(kind=kind, pattern=pattern, reason=m.group(3).strip(), line=number))
     return entries
 

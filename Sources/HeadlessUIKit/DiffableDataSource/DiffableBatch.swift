@@ -136,7 +136,10 @@ struct DiffableDiffInput<Section: Hashable & Sendable, Item: Hashable & Sendable
 
     var newSnapshot: Void { () }
 
-    func intermediateSnapshot(keepingOldRows rows: [Move<RowPath>], keepingOldSupplementariesOf sections: [Move<Int>]) {
+    func intermediateSnapshot(
+        keepingOldRows rows: [Move<RowPath>], keepingOldSupplementariesOf sections: [Move<Int>]
+    ) -> () -> Void {
+        {}
     }
 }
 #endif
