@@ -78,10 +78,11 @@ public struct AnyRow: Sendable {
         position = 0
         // Kept on the main actor by the module that makes such rows (see `contentEquals`).
         nonisolated(unsafe) let contentEquals = contentEquals
-        let rule = ModelRule<Model>(tag: .max) { lhs, rhs, _ in contentEquals?(lhs, rhs) == true ? .content : [] }
+        let rule = ModelRule<Model>(tag: .max) { lhs, rhs, _ in
+            contentEquals?(lhs.model(Model.self), rhs.model(Model.self)) == true ? .content : []
+        }
         box = RowRun<Cell, Model>(
             models: [model], ids: [id], rule: rule,
-            compareAddresses: RowRun<Cell, Model>.comparingAddresses(with: rule.compare),
             behaviours: onSelect.map { [BehaviourStorage(RowBehaviour(onSelect: $0))] } ?? [],
             reuseIdentifier: { reuseIdentifier }, configure: configure)
         keyHash = AnyRowBox.keyHash(cellType: Cell.self, idHash: id.hashValue)
