@@ -56,12 +56,6 @@ final class RowRun<Cell: AnyObject, Model: Sendable>: AnyRowBox, RowBoxKind, @un
             modelAddresses: RowRun.addresses(of: models), compareAddresses: rule.compare)
     }
 
-    /// The id of the row at `index`.
-    func id(of index: Int) -> any Hashable & Sendable {
-        if let deriveID = rule.deriveID { return deriveID(models[index]) }
-        return ids[index]
-    }
-
     /// The behaviour of the row at `index`, or `nil` when it has none.
     func behaviour(of index: Int) -> BehaviourStorage<Model>? {
         behaviours.isEmpty ? nil : behaviours[behaviours.count == 1 ? 0 : index]
@@ -74,7 +68,8 @@ final class RowRun<Cell: AnyObject, Model: Sendable>: AnyRowBox, RowBoxKind, @un
     }
 
     @usableFromInline static func id(in box: AnyRowBox, at index: Int) -> any Hashable & Sendable {
-        box.unchecked(as: Self.self).id(of: index)
+        let run = box.unchecked(as: Self.self)
+        return run.rule.deriveID?(run.models[index]) ?? run.ids[index]
     }
 
     @usableFromInline static func model(in box: AnyRowBox, at index: Int) -> any Sendable {
@@ -114,7 +109,7 @@ extension RowRun where Cell: ConfigurableCell, Cell.Model == Model {
 
     /// The typed row at `index`, as it was made.
     func row(at index: Int) -> Row<Cell> {
-        var row = Row<Cell>(model: models[index], id: id(of: index), rule: rule, onSelect: nil)
+        var row = Row<Cell>(model: models[index], id: Self.id(in: self, at: index), rule: rule, onSelect: nil)
         row.behaviourStorage = behaviour(of: index)
         return row
     }
