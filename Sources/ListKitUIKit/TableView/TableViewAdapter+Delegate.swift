@@ -23,7 +23,7 @@ extension TableViewAdapter: UITableViewDelegate {
         answering { userSelectedRow(at: indexPath, in: tableView) }
     }
 
-    /// The row's context menu (``Row/contextMenu(_:)``), or none.
+    /// The row's context menu (``RowModifiers/contextMenu(_:)``), or none.
     @available(iOS 13.0, *)
     public func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint

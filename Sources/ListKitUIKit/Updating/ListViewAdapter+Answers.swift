@@ -53,7 +53,7 @@ extension ListViewAdapter {
         return cell
     }
 
-    /// The context menu of the row at `indexPath` (``Row/contextMenu(_:)``), or none.
+    /// The context menu of the row at `indexPath` (``RowModifiers/contextMenu(_:)``), or none.
     @available(iOS 13.0, *)
     final func contextMenuConfiguration(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
         ListKitUIKit.contextMenuConfiguration(for: row(at: indexPath))
