@@ -6,8 +6,8 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-extension Row {
-    /// Returns a copy of the row that shows a context menu when the user long-presses it (or, on a Mac with
+extension RowModifiers {
+    /// Returns a copy whose row, or every row, shows a context menu when the user long-presses it (or, on a Mac with
     /// Catalyst, right-clicks it): `menu` makes it from the row's model when the menu appears.
     ///
     /// ```swift
@@ -18,27 +18,13 @@ extension Row {
     ///
     /// The adapters answer `tableView(_:contextMenuConfigurationForRowAt:point:)` and
     /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)` (for a press on one item) with it; a row without
-    /// a menu shows none. Like
-    /// every handler, the menu is behaviour: it takes no part in the row's content, and the newest snapshot's is used.
+    /// a menu shows none. Like every handler, the menu is behaviour: it takes no part in the row's content, and the
+    /// newest snapshot's is used.
     ///
     /// - Parameter menu: Makes the menu from the model; `nil` shows no menu this time.
-    /// - Returns: The row with the menu.
+    /// - Returns: The copy with the menu.
     @available(iOS 13.0, *)
-    public func contextMenu(_ menu: @escaping @MainActor @Sendable (Cell.Model) -> UIMenu?) -> Row<Cell> {
-        var row = self
-        row.behaviour.makeContextMenu = { model in menu(model) }
-        return row
-    }
-}
-
-extension Rows {
-    /// Returns the rows, each of which shows a context menu when the user long-presses it: `menu` makes it from the
-    /// row's model when the menu appears, as `Row`'s `contextMenu(_:)` does for one row.
-    ///
-    /// - Parameter menu: Makes the menu from a row's model; `nil` shows no menu this time.
-    /// - Returns: The rows with the menu.
-    @available(iOS 13.0, *)
-    public func contextMenu(_ menu: @escaping @MainActor @Sendable (Cell.Model) -> UIMenu?) -> Rows<Cell> {
+    public func contextMenu(_ menu: @escaping @MainActor @Sendable (Cell.Model) -> UIMenu?) -> Self {
         changingBehaviour { $0.makeContextMenu = { model in menu(model) } }
     }
 }
@@ -47,6 +33,6 @@ extension Rows {
 @available(iOS 13.0, *)
 @MainActor
 func contextMenuConfiguration(for row: AnyRow?) -> UIContextMenuConfiguration? {
-    guard let row, row.hasContextMenu, let menu = row.makeContextMenu() as? UIMenu else { return nil }
+    guard let menu = row?.behaviour?.makeContextMenu?(()) as? UIMenu else { return nil }
     return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
 }

@@ -78,10 +78,11 @@ public struct AnyRow: Sendable {
         position = 0
         // Kept on the main actor by the module that makes such rows (see `contentEquals`).
         nonisolated(unsafe) let contentEquals = contentEquals
-        let rule = ModelRule<Model>(tag: .max) { lhs, rhs, _ in contentEquals?(lhs, rhs) == true ? .content : [] }
+        let rule = ModelRule<Model>(tag: .max) { lhs, rhs, _ in
+            contentEquals?(lhs.model(Model.self), rhs.model(Model.self)) == true ? .content : []
+        }
         box = RowRun<Cell, Model>(
             models: [model], ids: [id], rule: rule,
-            compareAddresses: RowRun<Cell, Model>.comparingAddresses(with: rule.compare),
             behaviours: onSelect.map { [BehaviourStorage(RowBehaviour(onSelect: $0))] } ?? [],
             reuseIdentifier: { reuseIdentifier }, configure: configure)
         keyHash = AnyRowBox.keyHash(cellType: Cell.self, idHash: id.hashValue)
@@ -166,40 +167,15 @@ extension AnyRowBox {
     final func height(at index: Int) -> RowHeight? {
         mayHaveBehaviour ? kind.behaviour(in: self, at: index)?.height : nil
     }
-
 }
 
-// What the adapters read of a row's behaviour, by name.
+// What the adapters and the tests read of a row's behaviour most often, by name; the rest is `behaviour?.x`.
 extension AnyRow {
+    /// The row's height, fixed or a function of the width, or `nil` for the adapter's default.
+    package var height: RowHeight? { box.height(at: index) }
     /// Whether the user can highlight and select the row: what ``RowModifiers/selectable(_:)`` says, or else whether
     /// the row has an `onSelect` handler.
     package var isSelectable: Bool { behaviour?.isSelectable ?? false }
-    /// The row's height, fixed or a function of the width, or `nil` for the adapter's default.
-    package var height: RowHeight? { box.height(at: index) }
-    /// Whether the user may delete the row.
-    package var canDelete: Bool { behaviour?.onDelete != nil }
-    /// Whether the user may reorder the row.
-    package var canMove: Bool { behaviour?.onMove != nil }
-    /// Whether the row has a context menu (ListKitUIKit's `Row.contextMenu(_:)`).
-    package var hasContextMenu: Bool { behaviour?.makeContextMenu != nil }
-    /// The trailing swipe actions, bound to the row's model.
-    @MainActor package var trailingActions: [AnySwipeAction] {
-        (behaviour?.trailingActions ?? []).map(AnySwipeAction.init)
-    }
-    /// The leading swipe actions, bound to the row's model.
-    @MainActor package var leadingActions: [AnySwipeAction] {
-        (behaviour?.leadingActions ?? []).map(AnySwipeAction.init)
-    }
     /// Calls the row's `onSelect` handler, if any, with its model.
     @MainActor package func select() { behaviour?.onSelect?(()) }
-    /// Calls the row's delete handler with its model.
-    @MainActor package func delete() { behaviour?.onDelete?(()) }
-    /// Calls the row's move handler with its model and `destination`.
-    @MainActor package func move(to destination: RowPath) { behaviour?.onMove?((), destination) }
-    /// Calls the row's prefetch handler, if any.
-    @MainActor package func prefetch() { behaviour?.onPrefetch?(()) }
-    /// Calls the row's cancel-prefetch handler, if any.
-    @MainActor package func cancelPrefetch() { behaviour?.onCancelPrefetch?(()) }
-    /// The row's context menu, made from its model now, or `nil` when it has none.
-    @MainActor package func makeContextMenu() -> AnyObject? { behaviour?.makeContextMenu?(()) ?? nil }
 }

@@ -67,7 +67,7 @@ extension AnyRow {
     /// Binds the events of `cell`, which shows this row, to the row that `currentRow` finds at the cell's place when
     /// an event is sent (the newest snapshot's, so that its handler and model are the newest, and never the row a
     /// reused cell showed before); a cell that sends no events is left alone. Called by the adapters after they
-    /// configure a cell for a row that ``handlesEvents``.
+    /// configure a cell for a row with an ``RowModifiers/onEvent(_:)`` handler.
     ///
     /// - Parameters:
     ///   - cell: The cell just configured with this row.
@@ -76,19 +76,6 @@ extension AnyRow {
     @MainActor
     package func bindEvents(of cell: AnyObject, to currentRow: @escaping @MainActor () -> AnyRow?) {
         guard let eventCell = cell as? any EventSendingCell else { return }
-        eventCell.bindEvents { event in currentRow()?.deliver(event) }
-    }
-
-    /// Whether the row has an ``RowModifiers/onEvent(_:)`` handler: the adapters bind a cell's events only for such a
-    /// row. A cell bound once stays bound to its place in the view; an event goes to whichever row is there when it is
-    /// sent, and to nothing when that row has no handler.
-    package var handlesEvents: Bool {
-        behaviour?.onEvent != nil
-    }
-
-    /// Gives `event` to the row's ``RowModifiers/onEvent(_:)`` handler, if any, with its model.
-    @MainActor
-    func deliver(_ event: Any) {
-        behaviour?.onEvent?((), event)
+        eventCell.bindEvents { event in currentRow()?.behaviour?.onEvent?((), event) }
     }
 }

@@ -23,20 +23,31 @@ struct RowComparison: OptionSet, Sendable {
 struct ModelRule<Model: Sendable>: Sendable {
     /// Which rule: rows of one tag and one model type compare alike.
     @usableFromInline let tag: UInt8
-    /// Which of identity and content two models share, of those wanted: made where the model's conformances are known,
-    /// so that the diff calls it without going through the runtime. A part not wanted need not be compared.
-    @usableFromInline let compare: @Sendable (Model, Model, _ wanted: RowComparison) -> RowComparison
+    /// Which of identity and content two models share, of those wanted, the models read where they lie (a run's
+    /// ``AnyRowBox/address(of:)``): made where the model's conformances are known, so that the diff calls it without
+    /// going through the runtime, and with no context to allocate. A part not wanted need not be compared.
+    @usableFromInline let compare:
+        @Sendable (UnsafeRawPointer, UnsafeRawPointer, _ wanted: RowComparison) -> RowComparison
     /// The id of a model, when it follows from the model; `nil` when rows are given their ids.
     @usableFromInline let deriveID: (@Sendable (Model) -> any Hashable & Sendable)?
 
     @inlinable
     init(
-        tag: UInt8, compare: @escaping @Sendable (Model, Model, RowComparison) -> RowComparison,
+        tag: UInt8, compare: @escaping @Sendable (UnsafeRawPointer, UnsafeRawPointer, RowComparison) -> RowComparison,
         deriveID: (@Sendable (Model) -> any Hashable & Sendable)? = nil
     ) {
         self.tag = tag
         self.compare = compare
         self.deriveID = deriveID
+    }
+
+    /// Which of identity and content `lhs` and `rhs` share, of those `wanted`.
+    ///
+    /// - Complexity: O(1), plus the id's and the model's `==`.
+    func compare(_ lhs: Model, _ rhs: Model, _ wanted: RowComparison) -> RowComparison {
+        withUnsafePointer(to: lhs) { lhs in
+            withUnsafePointer(to: rhs) { compare(UnsafeRawPointer(lhs), UnsafeRawPointer($0), wanted) }
+        }
     }
 
     /// Given its id (`id:`); the model is not compared, so every apply reconfigures the row.
@@ -45,20 +56,30 @@ struct ModelRule<Model: Sendable>: Sendable {
 
 extension ModelRule where Model: Equatable {
     /// Given its id (`id:`); the models compare with `==`.
-    @inlinable static var givenIDCompared: ModelRule { ModelRule(tag: 1) { lhs, rhs, _ in lhs == rhs ? .content : [] } }
+    @inlinable static var givenIDCompared: ModelRule {
+        ModelRule(tag: 1) { lhs, rhs, _ in
+            lhs.model(Model.self) == rhs.model(Model.self) ? .content : []
+        }
+    }
 }
 
 extension ModelRule where Model: Hashable {
     /// The model is its own id and its content: identity and content at once, when the models are `==`.
     @inlinable static var modelIsID: ModelRule {
-        ModelRule(tag: 2, compare: { lhs, rhs, _ in lhs == rhs ? [.identity, .content] : [] }, deriveID: { $0 })
+        ModelRule(
+            tag: 2,
+            compare: { lhs, rhs, _ in lhs.model(Model.self) == rhs.model(Model.self) ? [.identity, .content] : [] },
+            deriveID: { $0 })
     }
 }
 
 extension ModelRule where Model: Identifiable, Model.ID: Sendable {
     /// The model's `id` is the row's id; the model is not compared.
     @inlinable static var modelID: ModelRule {
-        ModelRule(tag: 3, compare: { $2.contains(.identity) && $0.id == $1.id ? .identity : [] }, deriveID: { $0.id })
+        ModelRule(
+            tag: 3,
+            compare: { $2.contains(.identity) && $0.model(Model.self).id == $1.model(Model.self).id ? .identity : [] },
+            deriveID: { $0.id })
     }
 }
 
@@ -68,6 +89,7 @@ extension ModelRule where Model: Identifiable & Equatable, Model.ID: Sendable {
         ModelRule(
             tag: 4,
             compare: { lhs, rhs, wanted in
+                let (lhs, rhs) = (lhs.model(Model.self), rhs.model(Model.self))
                 var result: RowComparison = []
                 if wanted.contains(.identity), lhs.id == rhs.id { result.insert(.identity) }
                 if wanted.contains(.content), lhs == rhs { result.insert(.content) }

@@ -48,6 +48,7 @@ public struct Row<Cell: ConfigurableCell>: RowModifiers where Cell.Model: Sendab
     /// What the row does besides showing its model, as its modifiers set it (``RowModifiers``).
     ///
     /// A row without behaviour stores none; each change of it stores the behaviour anew.
+    @inlinable
     public var behaviour: RowBehaviour<Cell.Model> {
         get { behaviourStorage?.behaviour ?? RowBehaviour() }
         set { behaviourStorage = newValue.isEmpty ? nil : BehaviourStorage(newValue) }

@@ -11,26 +11,26 @@ public struct RowBehaviour<Model>: Sendable {
     @usableFromInline package var onSelect: (@MainActor @Sendable (Model) -> Void)?
     /// Whether the user can highlight and select the row; `nil` (the default) when the row has an ``onSelect``
     /// handler and not otherwise. See ``RowModifiers/selectable(_:)``.
-    package var isSelectable: Bool?
+    @usableFromInline package var isSelectable: Bool?
     /// Called with the model when the user deletes the row (swipe to delete, or editing mode).
-    package var onDelete: (@MainActor @Sendable (Model) -> Void)?
+    @usableFromInline package var onDelete: (@MainActor @Sendable (Model) -> Void)?
     /// Called with the model and its destination when the user reorders the row; its presence makes the row movable.
-    package var onMove: (@MainActor @Sendable (Model, RowPath) -> Void)?
+    @usableFromInline package var onMove: (@MainActor @Sendable (Model, RowPath) -> Void)?
     /// The actions shown when the row is swiped from the trailing edge.
-    package var trailingActions: [SwipeAction<Model>] = []
+    @usableFromInline package var trailingActions: [SwipeAction<Model>] = []
     /// The actions shown when the row is swiped from the leading edge.
-    package var leadingActions: [SwipeAction<Model>] = []
+    @usableFromInline package var leadingActions: [SwipeAction<Model>] = []
     /// Called with the model when the table prefetches the row (it is about to appear).
-    package var onPrefetch: (@MainActor @Sendable (Model) -> Void)?
+    @usableFromInline package var onPrefetch: (@MainActor @Sendable (Model) -> Void)?
     /// Called with the model when the table cancels the prefetch of the row.
-    package var onCancelPrefetch: (@MainActor @Sendable (Model) -> Void)?
+    @usableFromInline package var onCancelPrefetch: (@MainActor @Sendable (Model) -> Void)?
     /// The row's height, fixed or a function of the width, or `nil` for the adapter's default.
-    package var height: RowHeight?
+    @usableFromInline package var height: RowHeight?
     /// Gives an event of the row's cell, of any type, to the row's ``RowModifiers/onEvent(_:)`` handler.
-    package var onEvent: (@MainActor @Sendable (Model, Any) -> Void)?
+    @usableFromInline package var onEvent: (@MainActor @Sendable (Model, Any) -> Void)?
     /// Makes the row's context menu from the model (a `UIMenu`, typed by ListKitUIKit's `contextMenu(_:)`, which sets
     /// it: the core knows no UI).
-    package var makeContextMenu: (@MainActor @Sendable (Model) -> AnyObject?)?
+    @usableFromInline package var makeContextMenu: (@MainActor @Sendable (Model) -> AnyObject?)?
 
     /// No behaviour, or only `onSelect`.
     @inlinable
@@ -39,7 +39,7 @@ public struct RowBehaviour<Model>: Sendable {
     }
 
     /// Whether the row has no behaviour at all.
-    @usableFromInline var isEmpty: Bool {
+    @inlinable var isEmpty: Bool {
         onSelect == nil && isSelectable == nil && onDelete == nil && onMove == nil && trailingActions.isEmpty
             && leadingActions.isEmpty && onPrefetch == nil && onCancelPrefetch == nil && height == nil
             && onEvent == nil && makeContextMenu == nil

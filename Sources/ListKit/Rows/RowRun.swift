@@ -26,8 +26,7 @@ final class RowRun<Cell: AnyObject, Model: Sendable>: AnyRowBox, RowBoxKind, @un
     @usableFromInline let configure: @MainActor @Sendable (Cell, Model) -> Void
 
     /// Makes a run of rows from their parts: `models` must not be empty, `ids` is empty exactly when the rule derives
-    /// ids, `compareAddresses` is the rule's comparison made by ``comparingAddresses(with:)`` where the model type is
-    /// known, and `behaviours` holds none, one for all, or one a row.
+    /// ids, and `behaviours` holds none, one for all, or one a row.
     ///
     /// - Complexity: O(1): the arrays are kept, not copied (but for models bridged from Objective-C, copied once).
     @inlinable
@@ -35,7 +34,6 @@ final class RowRun<Cell: AnyObject, Model: Sendable>: AnyRowBox, RowBoxKind, @un
         models: [Model],
         ids: [any Hashable & Sendable],
         rule: ModelRule<Model>,
-        compareAddresses: @escaping @Sendable (UnsafeRawPointer, UnsafeRawPointer, RowComparison) -> RowComparison,
         behaviours: [BehaviourStorage<Model>?],
         reuseIdentifier: @escaping @MainActor @Sendable () -> String,
         configure: @escaping @MainActor @Sendable (Cell, Model) -> Void
@@ -55,13 +53,7 @@ final class RowRun<Cell: AnyObject, Model: Sendable>: AnyRowBox, RowBoxKind, @un
         for behaviour in behaviours where behaviour != nil { mayHaveBehaviour = true }
         super.init(
             kind: RowRun.self, mayHaveBehaviour: mayHaveBehaviour, derivedIDTag: ids.isEmpty ? rule.tag : nil,
-            modelAddresses: RowRun.addresses(of: models), compareAddresses: compareAddresses)
-    }
-
-    /// The id of the row at `index`.
-    func id(of index: Int) -> any Hashable & Sendable {
-        if let deriveID = rule.deriveID { return deriveID(models[index]) }
-        return ids[index]
+            modelAddresses: RowRun.addresses(of: models), compareAddresses: rule.compare)
     }
 
     /// The behaviour of the row at `index`, or `nil` when it has none.
@@ -76,7 +68,8 @@ final class RowRun<Cell: AnyObject, Model: Sendable>: AnyRowBox, RowBoxKind, @un
     }
 
     @usableFromInline static func id(in box: AnyRowBox, at index: Int) -> any Hashable & Sendable {
-        box.unchecked(as: Self.self).id(of: index)
+        let run = box.unchecked(as: Self.self)
+        return run.rule.deriveID?(run.models[index]) ?? run.ids[index]
     }
 
     @usableFromInline static func model(in box: AnyRowBox, at index: Int) -> any Sendable {
@@ -101,7 +94,7 @@ final class RowRun<Cell: AnyObject, Model: Sendable>: AnyRowBox, RowBoxKind, @un
 }
 
 extension RowRun where Cell: ConfigurableCell, Cell.Model == Model {
-    /// A run of rows of a `ConfigurableCell`, from their parts, as ``init(models:ids:rule:compareAddresses:behaviours:reuseIdentifier:configure:)``
+    /// A run of rows of a `ConfigurableCell`, from their parts, as ``init(models:ids:rule:behaviours:reuseIdentifier:configure:)``
     /// takes them.
     ///
     /// Inlinable, so that the closures are made where the cell and model types are known.
@@ -110,14 +103,13 @@ extension RowRun where Cell: ConfigurableCell, Cell.Model == Model {
         models: [Model], ids: [any Hashable & Sendable], rule: ModelRule<Model>, behaviours: [BehaviourStorage<Model>?]
     ) -> RowRun {
         RowRun(
-            models: models, ids: ids, rule: rule, compareAddresses: comparingAddresses(with: rule.compare),
-            behaviours: behaviours, reuseIdentifier: { Cell.reuseIdentifier },
+            models: models, ids: ids, rule: rule, behaviours: behaviours, reuseIdentifier: { Cell.reuseIdentifier },
             configure: { $0.configure(with: $1) })
     }
 
     /// The typed row at `index`, as it was made.
     func row(at index: Int) -> Row<Cell> {
-        var row = Row<Cell>(model: models[index], id: id(of: index), rule: rule, onSelect: nil)
+        var row = Row<Cell>(model: models[index], id: Self.id(in: self, at: index), rule: rule, onSelect: nil)
         row.behaviourStorage = behaviour(of: index)
         return row
     }

@@ -64,31 +64,3 @@ extension SwipeAction where Model: Sendable {
         }
     }
 }
-
-/// A swipe action bound to its row's model, as the adapters see it.
-package struct AnySwipeAction: Sendable {
-    /// The action's title.
-    package var title: String
-    /// Whether the action is destructive.
-    package var isDestructive: Bool
-    /// Performs the action; returns whether it was performed.
-    package var perform: @MainActor @Sendable () -> Bool
-
-    /// Creates an erased action.
-    ///
-    /// - Parameters:
-    ///   - title: The action's title.
-    ///   - isDestructive: Whether the action is destructive.
-    ///   - perform: Performs the action and returns whether it was performed.
-    package init(title: String, isDestructive: Bool, perform: @escaping @MainActor @Sendable () -> Bool) {
-        self.title = title
-        self.isDestructive = isDestructive
-        self.perform = perform
-    }
-
-    /// The action of `bound`, an action bound to its row's model.
-    init(_ bound: SwipeAction<Void>) {
-        let handler = bound.handler
-        self.init(title: bound.title, isDestructive: bound.style == .destructive) { handler(()) }
-    }
-}

@@ -5,7 +5,7 @@
 // | Unchecked                                   | Checked twin                          | What it saves
 // | `AnyRowBox.unchecked(as:)`                  | `AnyRowBox.checked(as:)`              | a dynamic cast per call
 // | `idsOfOneTypeEqual(_:_:)`                   | `checkedIDsOfOneTypeEqual(_:_:)`      | `Optional<A>` metadata per call
-// | `AnyRowBox.address(of:)`, `comparingAddresses` | `RowRun.models[i]`, `rule.compare` | a copy of a model via the runtime
+// | `AnyRowBox.address(of:)`, `model(_:)`     | `RowRun.models[i]`, `rule.compare(_:_:_:)` | a copy of a model via the runtime
 // | `[AnyRow].forEachKeyHash(at:_:)`            | `checkedForEachKeyHash(_:)`           | a retain of each section's array
 // | `[AnyRow].unretainedBox(at:offsets:)`       | `checkedBox(at:)`                     | a retain and release per row
 // | `withGuaranteedBoxes(_:_:_:)`               | `checkedWithBoxes(_:_:_:)`            | a retain and release per box
@@ -67,21 +67,19 @@ extension RowRun {
         }
         return (UnsafeRawPointer(base), MemoryLayout<Model>.stride)
     }
+}
 
-    /// `compare`, the rows' comparison, taking the two models by address.
+extension UnsafeRawPointer {
+    /// The model at this address, read in place: what a rule's comparison (``ModelRule/compare``) reads.
     ///
-    /// Invariant: both addresses are of models of the run's type (``address(of:)`` of runs of one class). Inlinable,
-    /// so that the closure is made where the model's type is known and reads the models without asking for their
-    /// type's metadata; this generic class would copy each model through the runtime.
+    /// Invariant: the address is of a `Model` (``AnyRowBox/address(of:)`` of a run of `Model`s, the diff comparing
+    /// runs of one class only, or ``ModelRule/compare(_:_:_:)`` of two models). The rule is made where the model's type
+    /// is known, so its comparison reads the models without asking for their type's metadata, and captures nothing:
+    /// a run of one row allocates no context for it. The checked twin is ``ModelRule/compare(_:_:_:)`` on
+    /// `RowRun.models[i]`.
     @inlinable
-    static func comparingAddresses(
-        with compare: @escaping @Sendable (Model, Model, RowComparison) -> RowComparison
-    ) -> @Sendable (UnsafeRawPointer, UnsafeRawPointer, RowComparison) -> RowComparison {
-        { lhs, rhs, wanted in
-            compare(
-                lhs.assumingMemoryBound(to: Model.self).pointee, rhs.assumingMemoryBound(to: Model.self).pointee, wanted
-            )
-        }
+    func model<Model>(_ type: Model.Type) -> Model {
+        assumingMemoryBound(to: Model.self).pointee
     }
 }
 

@@ -23,7 +23,7 @@ extension CollectionViewAdapter: UICollectionViewDelegate {
         answering { userSelectedRow(at: indexPath, in: collectionView) }
     }
 
-    /// The item's context menu (``Row/contextMenu(_:)``) when the press acts on one item; none for a press between
+    /// The item's context menu (``RowModifiers/contextMenu(_:)``) when the press acts on one item; none for a press between
     /// items or on a multiple selection (a row's menu acts on its own row).
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint

@@ -29,7 +29,7 @@ extension TableViewAdapter: UITableViewDataSource {
             let cell = cell(for: row, register: { tableView.register($0, forCellReuseIdentifier: $1) }) {
                 tableView.dequeueReusableCell(withIdentifier: $0, for: indexPath)
             }
-            cell.showsReorderControl = row.canMove
+            cell.showsReorderControl = row.behaviour?.onMove != nil
             return cell
         }
     }
@@ -64,13 +64,14 @@ extension TableViewAdapter: UITableViewDataSource {
 
     /// Whether the row can be deleted, reordered or swiped.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        guard let row = row(at: indexPath) else { return false }
-        return row.canDelete || row.canMove || !row.trailingActions.isEmpty || !row.leadingActions.isEmpty
+        guard let behaviour = row(at: indexPath)?.behaviour else { return false }
+        return behaviour.onDelete != nil || behaviour.onMove != nil || !behaviour.trailingActions.isEmpty
+            || !behaviour.leadingActions.isEmpty
     }
 
     /// Whether the row can be reordered: it has an `onMove` handler.
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        row(at: indexPath)?.canMove ?? false
+        row(at: indexPath)?.behaviour?.onMove != nil
     }
 
     /// Calls the row's `onDelete` with its model; the view model then applies a snapshot without it.
@@ -80,7 +81,7 @@ extension TableViewAdapter: UITableViewDataSource {
         forRowAt indexPath: IndexPath
     ) {
         guard editingStyle == .delete else { return }
-        answering { row(at: indexPath)?.delete() }
+        answering { row(at: indexPath)?.behaviour?.onDelete?(()) }
     }
 
     /// Takes the move the user made into the snapshot (UIKit has already moved the cell) and calls the row's

@@ -23,7 +23,7 @@ extension TableViewAdapter: UITableViewDelegate {
         answering { userSelectedRow(at: indexPath, in: tableView) }
     }
 
-    /// The row's context menu (``Row/contextMenu(_:)``), or none.
+    /// The row's context menu (``RowModifiers/contextMenu(_:)``), or none.
     @available(iOS 13.0, *)
     public func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
@@ -80,7 +80,7 @@ extension TableViewAdapter: UITableViewDelegate {
         _ tableView: UITableView,
         editingStyleForRowAt indexPath: IndexPath
     ) -> UITableViewCell.EditingStyle {
-        row(at: indexPath)?.canDelete == true ? .delete : .none
+        row(at: indexPath)?.behaviour?.onDelete != nil ? .delete : .none
     }
 
     /// The row's trailing actions; a row with `onDelete` and no trailing actions gets a destructive "Delete".
@@ -88,16 +88,11 @@ extension TableViewAdapter: UITableViewDelegate {
         _ tableView: UITableView,
         trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        guard let row = row(at: indexPath) else { return nil }
-        var actions = row.trailingActions
-        if actions.isEmpty, row.canDelete {
-            actions = [
-                AnySwipeAction(title: "Delete", isDestructive: true) {
-                    row.delete(); return true
-                }
-            ]
+        guard let behaviour = row(at: indexPath)?.behaviour else { return nil }
+        if behaviour.trailingActions.isEmpty, let delete = behaviour.onDelete {
+            return Self.configuration([SwipeAction("Delete", style: .destructive, handler: delete)])
         }
-        return Self.configuration(actions)
+        return Self.configuration(behaviour.trailingActions)
     }
 
     /// The row's leading actions.
@@ -105,8 +100,7 @@ extension TableViewAdapter: UITableViewDelegate {
         _ tableView: UITableView,
         leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        guard let row = row(at: indexPath) else { return nil }
-        return Self.configuration(row.leadingActions)
+        Self.configuration(row(at: indexPath)?.behaviour?.leadingActions ?? [])
     }
 
     /// The custom header or footer view (`kind`) of `section`, dequeued and configured, if it has one.
@@ -126,13 +120,13 @@ extension TableViewAdapter: UITableViewDelegate {
         return view
     }
 
-    private static func configuration(_ actions: [AnySwipeAction]) -> UISwipeActionsConfiguration? {
+    private static func configuration(_ actions: [SwipeAction<Void>]) -> UISwipeActionsConfiguration? {
         guard !actions.isEmpty else { return nil }
         return UISwipeActionsConfiguration(
             actions: actions.map { action in
-                UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) {
+                UIContextualAction(style: action.style == .destructive ? .destructive : .normal, title: action.title) {
                     _, _, completion in
-                    completion(action.perform())
+                    completion(action.handler(()))
                 }
             }
         )

@@ -12,7 +12,7 @@ extension ListViewAdapter {
     ///
     /// - Complexity: O(1).
     final func canSelectRow(at indexPath: IndexPath) -> Bool {
-        row(at: indexPath)?.isSelectable ?? false
+        row(at: indexPath)?.behaviour?.isSelectable ?? false
     }
 
     /// The user selected the row at `indexPath` in `view`: it is deselected unless ``keepsSelection`` is on or the view
@@ -24,7 +24,7 @@ extension ListViewAdapter {
         } else {
             onSelectionChange?(selectedRows)
         }
-        row.select()
+        row.behaviour?.onSelect?(())
     }
 
     /// The user deselected a row: ``onSelectionChange`` is told.
@@ -44,7 +44,7 @@ extension ListViewAdapter {
     ) -> Cell {
         let cell = dequeue(cellRegistry.reuseIdentifier(for: row, register: register))
         row.configure(cell)
-        if row.handlesEvents {
+        if row.behaviour?.onEvent != nil {
             row.bindEvents(of: cell) { [weak self, weak cell] in
                 guard let self, let cell, let indexPath = self.adaptedView?.indexPath(ofCell: cell) else { return nil }
                 return self.row(at: indexPath)
@@ -53,7 +53,7 @@ extension ListViewAdapter {
         return cell
     }
 
-    /// The context menu of the row at `indexPath` (``Row/contextMenu(_:)``), or none.
+    /// The context menu of the row at `indexPath` (``RowModifiers/contextMenu(_:)``), or none.
     @available(iOS 13.0, *)
     final func contextMenuConfiguration(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
         ListKitUIKit.contextMenuConfiguration(for: row(at: indexPath))
@@ -64,7 +64,7 @@ extension ListViewAdapter {
     ///
     /// - Complexity: O(`indexPaths.count`), plus the rows' handlers.
     final func prefetchRows(at indexPaths: [IndexPath]) {
-        for indexPath in indexPaths { row(at: indexPath)?.prefetch() }
+        for indexPath in indexPaths { row(at: indexPath)?.behaviour?.onPrefetch?(()) }
         nearEndTriggers.checkLast(of: indexPaths, in: snapshot)
     }
 
@@ -72,7 +72,7 @@ extension ListViewAdapter {
     ///
     /// - Complexity: O(`indexPaths.count`), plus the rows' handlers.
     final func cancelPrefetchingRows(at indexPaths: [IndexPath]) {
-        for indexPath in indexPaths { row(at: indexPath)?.cancelPrefetch() }
+        for indexPath in indexPaths { row(at: indexPath)?.behaviour?.onCancelPrefetch?(()) }
     }
 
     /// The user moved the row at `source` to `destination` (the view has moved its cell already): the snapshot on
@@ -91,7 +91,7 @@ extension ListViewAdapter {
         let index = min(destination.row, sections[destination.section].rows.count)
         sections[destination.section].rows.insert(row, at: index)
         updater.replaceSnapshotWithoutUpdating(ListSnapshot(sections: sections, hidesEmptySections: false))
-        row.move(to: RowPath(section: destination.section, row: index))
+        row.behaviour?.onMove?((), RowPath(section: destination.section, row: index))
     }
 
     /// The row at `indexPath` is about to be displayed: a row near the end calls the near-end triggers.

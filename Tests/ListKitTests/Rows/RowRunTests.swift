@@ -181,16 +181,19 @@ struct RowRunTests {
         #expect(rows.allSatisfy { $0.box === rows[0].box })
         #expect(rows[0].box.mayHaveBehaviour)
         for row in rows.reversed() {
-            row.select()
-            row.delete()
+            row.behaviour?.onSelect?(())
+            row.behaviour?.onDelete?(())
         }
         #expect(selected.ids == items.map(\.id).reversed())
         #expect(deleted.ids == items.map(\.id).reversed())
         #expect(rows.map { $0.height?.fixedPoints } == items.map { CGFloat($0.id + 40) })
-        #expect(rows.allSatisfy { $0.isSelectable && $0.canDelete && !$0.canMove })
+        #expect(
+            rows.allSatisfy {
+                $0.behaviour?.isSelectable == true && $0.behaviour?.onDelete != nil && $0.behaviour?.onMove == nil
+            })
         let plain = loop(items)
         #expect(!plain[0].box.mayHaveBehaviour)
-        #expect(plain.allSatisfy { !$0.isSelectable && $0.height == nil })
+        #expect(plain.allSatisfy { $0.behaviour == nil && $0.height == nil })
     }
 
     @Test("A run's row configures its cell with its own model")
