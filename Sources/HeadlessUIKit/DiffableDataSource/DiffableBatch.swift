@@ -38,12 +38,18 @@ extension DiffableBatch {
     /// project's staged diff (``StagedDiff``), items `new` marks for reload or reconfigure "changed" (refreshed after
     /// the structure: reloaded, or reconfigured), sections it marks for reload reloaded.
     ///
+    /// `oldFlat` and `newFlat` are the two snapshots' items read for the diff (``DiffableDiffInput/FlatItems``): the
+    /// data source keeps those of the snapshot it shows from one apply to the next, so each apply hashes only the
+    /// items it is given.
+    ///
     /// - Complexity: O(sections + items of both snapshots) expected, in hashing, plus O(k log k) for the fewest
     ///   moves among the k items that stay in their section (see ``StagedDiff/stages()``).
     init<Section, Item>(
-        from old: NSDiffableDataSourceSnapshot<Section, Item>, to new: NSDiffableDataSourceSnapshot<Section, Item>
+        from old: NSDiffableDataSourceSnapshot<Section, Item>, _ oldFlat: DiffableDiffInput<Section, Item>.FlatItems,
+        to new: NSDiffableDataSourceSnapshot<Section, Item>, _ newFlat: DiffableDiffInput<Section, Item>.FlatItems
     ) {
-        let diffed = StagedDiff(DiffableDiffInput(old: old, new: new)).stages()
+        let input = DiffableDiffInput(old: old, oldFlat: oldFlat, new: new, newFlat: newFlat)
+        let diffed = StagedDiff(input).stages()
         stages = diffed.map { update in
             var stage = Stage()
             stage.deletedSections = update.deletedSections
@@ -73,10 +79,42 @@ extension RowPath {
 
 /// Two diffable snapshots as the staged diff reads them: sections and items by identifier (hash and `==`), and the
 /// items the new snapshot marks for reload or reconfigure as changed content.
+///
+/// The diff runs generic over the identifier types (the data source is not specialized for the app's types), so the
+/// input reads each item once into flat arrays with plain loops (no `joined()` or `map` through generic sequence
+/// code, which asks the runtime for type metadata at every element), hashes each item once, and looks the marked
+/// items up by their index instead of hashing every matched item again.
 struct DiffableDiffInput<Section: Hashable & Sendable, Item: Hashable & Sendable>: RowComparingDiffInput {
     /// The data source reports the new snapshot from the first stage on (the cell provider reads the app's data,
     /// not the snapshot), so a stage needs no state of its own.
     typealias Snapshot = Void
+
+    /// One snapshot's items read for the diff: flat, top to bottom, with their hashes section by section.
+    struct FlatItems {
+        /// The items, top to bottom.
+        var items: [Item] = []
+        /// The items' hashes, section by section.
+        var rows: RowCounts
+
+        /// The items of `snapshot`.
+        ///
+        /// - Complexity: O(sections + items), one hash per item.
+        init(_ snapshot: NSDiffableDataSourceSnapshot<Section, Item>) {
+            items.reserveCapacity(snapshot.numberOfItems)
+            var hashesBySection: [[UInt64]] = []
+            hashesBySection.reserveCapacity(snapshot.itemsBySection.count)
+            for section in snapshot.itemsBySection {
+                var hashes: [UInt64] = []
+                hashes.reserveCapacity(section.count)
+                for item in section {
+                    items.append(item)
+                    hashes.append(UInt64(bitPattern: Int64(item.hashValue)))
+                }
+                hashesBySection.append(hashes)
+            }
+            rows = RowCounts(hashesBySection: hashesBySection)
+        }
+    }
 
     /// The snapshot shown.
     let old: NSDiffableDataSourceSnapshot<Section, Item>
@@ -90,22 +128,37 @@ struct DiffableDiffInput<Section: Hashable & Sendable, Item: Hashable & Sendable
     let oldRows: RowCounts
     /// The new items' hashes, section by section.
     let newRows: RowCounts
+    /// For each new item (flat index), whether `new` marks it for reload or reconfigure.
+    let newMarked: [Bool]
 
     /// The input for a diff from `old` to `new`.
     ///
-    /// - Complexity: O(sections + items).
+    /// - Complexity: O(sections + items), one hash per item, plus O(1) hashing per marked item.
     init(old: NSDiffableDataSourceSnapshot<Section, Item>, new: NSDiffableDataSourceSnapshot<Section, Item>) {
-        self.old = old
-        self.new = new
-        oldItems = Array(old.itemsBySection.joined())
-        newItems = Array(new.itemsBySection.joined())
-        oldRows = RowCounts(hashesBySection: old.itemsBySection.map { $0.map(Self.hash) })
-        newRows = RowCounts(hashesBySection: new.itemsBySection.map { $0.map(Self.hash) })
+        self.init(old: old, oldFlat: FlatItems(old), new: new, newFlat: FlatItems(new))
     }
 
-    /// An item's hash as the diff reads it.
-    static func hash(_ item: Item) -> UInt64 {
-        UInt64(bitPattern: Int64(item.hashValue))
+    /// The input for a diff from `old` to `new`, whose items are read already.
+    ///
+    /// - Complexity: O(new items), plus O(1) hashing per marked item.
+    init(
+        old: NSDiffableDataSourceSnapshot<Section, Item>, oldFlat: FlatItems,
+        new: NSDiffableDataSourceSnapshot<Section, Item>, newFlat: FlatItems
+    ) {
+        self.old = old
+        self.new = new
+        oldItems = oldFlat.items
+        newItems = newFlat.items
+        oldRows = oldFlat.rows
+        newRows = newFlat.rows
+        var marked = [Bool](repeating: false, count: newFlat.items.count)
+        for item in new.reloadedItems.identifiers + new.reconfiguredItems.identifiers {
+            guard let location = new.locations[item], let section = new.sectionIndexes[location.section] else {
+                continue
+            }
+            marked[newFlat.rows.start(ofSection: section) + location.index] = true
+        }
+        newMarked = marked
     }
 
     func oldSectionHash(_ section: Int) -> Int { old.sections[section].hashValue }
@@ -129,9 +182,8 @@ struct DiffableDiffInput<Section: Hashable & Sendable, Item: Hashable & Sendable
     }
 
     func compareRows(old oldRow: Int, new newRow: Int) -> RowDifference? {
-        let item = newItems[newRow]
-        guard oldItems[oldRow] == item else { return nil }
-        return new.reloadedItems.contains(item) || new.reconfiguredItems.contains(item) ? .content : []
+        guard oldItems[oldRow] == newItems[newRow] else { return nil }
+        return newMarked[newRow] ? .content : []
     }
 
     var newSnapshot: Void { () }
