@@ -24,7 +24,7 @@ final class DiffableDataSourceCore<Section: Hashable & Sendable, Item: Hashable 
     private(set) var current = NSDiffableDataSourceSnapshot<Section, Item>()
     /// The items of ``current`` read for a diff (flat, hashed), when an animated apply showed it: the next apply's
     /// diff reads them from here rather than hashing every item again; `nil` when `current` came another way.
-    private var currentFlat: DiffableDiffInput<Section, Item>.FlatItems?
+    private var currentFlat: DiffableItems<Item>?
     /// The section snapshots applied to sections, while the sections still show their visible items.
     var sectionSnapshots: [Section: NSDiffableDataSourceSectionSnapshot<Item>] = [:]
     /// The view fed.
@@ -82,7 +82,7 @@ final class DiffableDataSourceCore<Section: Hashable & Sendable, Item: Hashable 
         }
         isApplying = true
         let old = current
-        let newFlat = reloading || view == nil ? nil : DiffableDiffInput.FlatItems(snapshot)
+        let newFlat = reloading || view == nil ? nil : DiffableItems(snapshot)
         let commit = {
             self.current = snapshot.withoutMarks
             self.currentFlat = newFlat
@@ -90,7 +90,7 @@ final class DiffableDataSourceCore<Section: Hashable & Sendable, Item: Hashable 
         }
         let done: @MainActor () -> Void = { completion?() }
         if let view, let newFlat {
-            let batch = DiffableBatch(from: old, currentFlat ?? DiffableDiffInput.FlatItems(old), to: snapshot, newFlat)
+            let batch = DiffableBatch(from: old, currentFlat ?? DiffableItems(old), to: snapshot, newFlat)
             view.performDiffableBatch(batch, rowAnimation: rowAnimation, commit: commit, completion: done)
         } else {
             commit()
