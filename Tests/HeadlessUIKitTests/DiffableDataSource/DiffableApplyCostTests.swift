@@ -53,18 +53,6 @@ struct DiffableApplyCostTests {
         return snapshot
     }
 
-    /// Applies and waits for the completion; returns the messages raised.
-    func apply(
-        _ snapshot: NSDiffableDataSourceSnapshot<Int, CountedIdentifier>,
-        to dataSource: UITableViewDiffableDataSource<Int, CountedIdentifier>
-    ) async -> [String] {
-        var messages: [String] = []
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            messages = raisedMessages { dataSource.apply(snapshot) { done.resume() } }
-        }
-        return messages
-    }
-
     @Test("An apply hashes each item it is given once, plus its marks, and compares about one pair per item kept")
     func applyHashesEachNewItemOnce() async {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
@@ -72,13 +60,13 @@ struct DiffableApplyCostTests {
         let dataSource = UITableViewDiffableDataSource<Int, CountedIdentifier>(tableView: table) { table, path, _ in
             table.dequeueReusableCell(withIdentifier: "Cell", for: path)
         }
-        #expect(await apply(snapshot(from: 0), to: dataSource).isEmpty)
+        #expect(await applyAndWait(snapshot(from: 0), to: dataSource).isEmpty)
         // Ten items out, ten in (shifting every item by ten), ten marked.
-        #expect(await apply(snapshot(from: 10), to: dataSource).isEmpty)
+        #expect(await applyAndWait(snapshot(from: 10), to: dataSource).isEmpty)
         var next = snapshot(from: 20)
         next.reconfigureItems((100..<110).map(CountedIdentifier.init(value:)))
         CountedIdentifier.calls.withLock { $0 = (0, 0) }
-        #expect(await apply(next, to: dataSource).isEmpty)
+        #expect(await applyAndWait(next, to: dataSource).isEmpty)
         let calls = CountedIdentifier.calls.withLock()
         #expect(calls.hashes == 1_000 + 10)
         // 990 items stay; the marks are looked up in the snapshot (10 more), and a rare collision of hash bits costs one.

@@ -48,11 +48,7 @@ struct UITableViewDiffableDataSourceTests {
     func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<String, String>, to dataSource: EditableListDataSource
     ) async -> [String] {
-        var messages: [String] = []
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            messages = raisedMessages { dataSource.apply(snapshot) { done.resume() } }
-        }
-        return messages
+        await applyAndWait(snapshot, to: dataSource)
     }
 
     @Test("The table shows the snapshot's rows and the subclass's section titles")
