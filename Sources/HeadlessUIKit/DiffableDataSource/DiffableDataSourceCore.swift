@@ -22,6 +22,9 @@ protocol DiffableDataSourceView: AnyObject {
 final class DiffableDataSourceCore<Section: Hashable & Sendable, Item: Hashable & Sendable> {
     /// What the view shows now (without reload or reconfigure marks).
     private(set) var current = NSDiffableDataSourceSnapshot<Section, Item>()
+    /// The items of ``current`` read for a diff (flat, hashed), when an animated apply showed it: the next apply's
+    /// diff reads them from here rather than hashing every item again; `nil` when `current` came another way.
+    private var currentFlat: DiffableItems<Item>?
     /// The section snapshots applied to sections, while the sections still show their visible items.
     var sectionSnapshots: [Section: NSDiffableDataSourceSectionSnapshot<Item>] = [:]
     /// The view fed.
@@ -60,6 +63,7 @@ final class DiffableDataSourceCore<Section: Hashable & Sendable, Item: Hashable 
     /// Replaces what shows without telling the view (the view already moved the item itself).
     func replaceCurrent(with snapshot: NSDiffableDataSourceSnapshot<Section, Item>) {
         current = snapshot.withoutMarks
+        currentFlat = nil
         forgetStaleSectionSnapshots()
     }
 
@@ -78,14 +82,16 @@ final class DiffableDataSourceCore<Section: Hashable & Sendable, Item: Hashable 
         }
         isApplying = true
         let old = current
+        let newFlat = reloading || view == nil ? nil : DiffableItems(snapshot)
         let commit = {
             self.current = snapshot.withoutMarks
+            self.currentFlat = newFlat
             self.forgetStaleSectionSnapshots()
         }
         let done: @MainActor () -> Void = { completion?() }
-        if let view, !reloading {
-            view.performDiffableBatch(
-                DiffableBatch(from: old, to: snapshot), rowAnimation: rowAnimation, commit: commit, completion: done)
+        if let view, let newFlat {
+            let batch = DiffableBatch(from: old, currentFlat ?? DiffableItems(old), to: snapshot, newFlat)
+            view.performDiffableBatch(batch, rowAnimation: rowAnimation, commit: commit, completion: done)
         } else {
             commit()
             view?.reloadDiffableData()

@@ -54,7 +54,9 @@ struct RandomSnapshotPair {
 @MainActor
 @Suite("Diffable apply on random snapshots", .timeLimit(.minutes(10)))
 struct DiffableBatchFuzzTests {
-    @Test("Random applies are accepted by the batch validator and show the new snapshot", arguments: 0..<40)
+    @Test(
+        "Random applies, there and back, are accepted by the batch validator and show the snapshot applied",
+        arguments: 0..<40)
     func randomAppliesAreAccepted(seed: UInt64) async {
         let pair = RandomSnapshotPair(seed: 0xD1FF_0000 + seed)
         let list = DiffableList(height: 1_000)
@@ -64,6 +66,11 @@ struct DiffableBatchFuzzTests {
         #expect(messages.isEmpty, "seed \(seed)")
         #expect(list.visibleTexts == pair.new.itemIdentifiers, "seed \(seed)")
         #expect(list.collectionView.numberOfSections == pair.new.numberOfSections, "seed \(seed)")
+        // Back again: this diff reads the new snapshot's items as the data source kept them from the last apply.
+        let back = await applyAndWait(pair.old, to: list.dataSource)
+        #expect(back.isEmpty, "seed \(seed)")
+        #expect(list.visibleTexts == pair.old.itemIdentifiers, "seed \(seed)")
+        #expect(list.collectionView.numberOfSections == pair.old.numberOfSections, "seed \(seed)")
     }
 }
 #endif

@@ -91,4 +91,17 @@ func applyAndWait<S, I>(
     }
     return messages
 }
+
+/// Applies to a table's data source (animating) and waits for the apply's completion; returns the messages raised
+/// meanwhile.
+@MainActor
+func applyAndWait<S, I>(
+    _ snapshot: NSDiffableDataSourceSnapshot<S, I>, to dataSource: UITableViewDiffableDataSource<S, I>
+) async -> [String] {
+    var messages: [String] = []
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        messages = raisedMessages { dataSource.apply(snapshot) { continuation.resume() } }
+    }
+    return messages
+}
 #endif

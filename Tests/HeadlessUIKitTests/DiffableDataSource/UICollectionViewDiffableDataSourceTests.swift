@@ -87,6 +87,28 @@ struct UICollectionViewDiffableDataSourceTests {
         #expect(list.dataSource.snapshot().reloadedItemIdentifiers.isEmpty)
     }
 
+    @Test("Marks on items of later sections refresh exactly those items, after applies that move them")
+    func marksInLaterSectionsRefreshTheirItems() async throws {
+        let list = DiffableList()
+        _ = await applyAndWait(makeSnapshot(fruit), to: list.dataSource)
+        // An animated apply first, so that the next one diffs from the items the data source keeps of it.
+        var moved = list.dataSource.snapshot()
+        moved.moveItem("apple", afterItem: "leek")
+        moved.appendSections(["Herbs"])
+        moved.appendItems(["dill", "mint"], toSection: "Herbs")
+        #expect(await applyAndWait(moved, to: list.dataSource).isEmpty)
+        #expect(list.visibleTexts == ["banana", "cherry", "kale", "leek", "apple", "dill", "mint"])
+        let leek = try #require(list.collectionView.cellForItem(at: path(1, 1)))
+        list.providedItems.removeAll()
+        var marked = list.dataSource.snapshot()
+        marked.reconfigureItems(["leek", "mint"])
+        marked.reloadItems(["apple"])
+        #expect(await applyAndWait(marked, to: list.dataSource).isEmpty)
+        #expect(list.providedItems.sorted() == ["apple", "leek", "mint"])
+        #expect(list.collectionView.cellForItem(at: path(1, 1)) === leek)
+        #expect(list.visibleTexts == ["banana", "cherry", "kale", "leek", "apple", "dill", "mint"])
+    }
+
     @Test("Not animating diffs from iOS 15; acting as iOS 14 it reloads, as does applySnapshotUsingReloadData")
     func notAnimatingFollowsTheSystemVersion() async {
         let list = DiffableList()

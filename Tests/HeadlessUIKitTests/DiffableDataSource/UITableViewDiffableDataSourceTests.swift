@@ -48,11 +48,7 @@ struct UITableViewDiffableDataSourceTests {
     func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<String, String>, to dataSource: EditableListDataSource
     ) async -> [String] {
-        var messages: [String] = []
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            messages = raisedMessages { dataSource.apply(snapshot) { done.resume() } }
-        }
-        return messages
+        await applyAndWait(snapshot, to: dataSource)
     }
 
     @Test("The table shows the snapshot's rows and the subclass's section titles")
@@ -101,6 +97,29 @@ struct UITableViewDiffableDataSourceTests {
         #expect(await apply(next, to: dataSource).isEmpty)
         table.layoutIfNeeded()
         #expect(visibleTexts(table) == ["eggs", "jam", "tea", "milk"])
+    }
+
+    @Test("An apply after a row moved in editing mode diffs from the moved rows, not from the last apply's")
+    func applyAfterMoveDiffsFromMovedRows() async {
+        let (table, dataSource) = makeEditableTable()
+        _ = await apply(makeSnapshot([("Today", ["milk", "eggs"]), ("Later", ["tea"])]), to: dataSource)
+        // An animated apply, whose items the data source keeps for the next diff; the move must replace them.
+        var added = dataSource.snapshot()
+        added.appendItems(["jam"], toSection: "Today")
+        #expect(await apply(added, to: dataSource).isEmpty)
+        table.layoutIfNeeded()
+        table.setEditing(true, animated: false)
+        let messages = raisedMessages {
+            #expect(table.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1)) != nil)
+        }
+        #expect(messages.isEmpty)
+        var next = dataSource.snapshot()
+        next.deleteItems(["tea"])
+        next.appendItems(["rice"], toSection: "Today")
+        #expect(await apply(next, to: dataSource).isEmpty)
+        table.layoutIfNeeded()
+        #expect(visibleTexts(table) == ["eggs", "jam", "rice", "milk"])
+        #expect(dataSource.snapshot().itemIdentifiers == ["eggs", "jam", "rice", "milk"])
     }
 
     @Test("By default rows can be neither edited nor moved")
