@@ -12,7 +12,7 @@
    `listkit-bench` executables. UIKit's optional protocol methods, called with `?` on iOS, are requirements here: the
    check rewrites those calls (`.scrollViewDidScroll?(` to `.scrollViewDidScroll(`) in a copy, and says how many.
 
-3. Lints of the code built for iOS (ListKit, ListKitUIKit, ListKitNetworking, ShowcaseScreens, ShowcaseFeed), as
+3. Lints of the code built for iOS (ListDiffing, ListKit, ListKitUIKit, ListKitNetworking, ShowcaseScreens, ShowcaseFeed), as
    `canImport(UIKit)` selects it: no HeadlessUIKit-only API (the `Headless` namespace, simulated gestures), and every
    API above the package's iOS deployment target (read from Package.swift) inside `if #available(iOS N, *)`, after
    `guard #available(iOS N, *)`, or in a declaration marked `@available(iOS N, *)`. UIKit's availability comes from its
@@ -75,11 +75,11 @@ IOS_TARGETS = [
     ("Benchmarks", "executable"),
 ]
 # Built for Linux and for iOS alike (no UIKit in them): their modules are taken from the Linux build.
-PLATFORM_FREE = ["ListKit", "ListKitNetworking", "ShowcaseFeed", "BenchmarkSupport", "ConstraintSolver"]
+PLATFORM_FREE = ["ListDiffing", "ListKit", "ListKitNetworking", "ShowcaseFeed", "BenchmarkSupport", "ConstraintSolver"]
 # Targets that must build as empty modules on iOS.
 EMPTY_ON_IOS = {"HeadlessUIKit", "ListKitTerminal"}
 # The code that runs on iOS, for the lints: every target of Package.swift that builds for iOS.
-LINTED = ["ListKit", "ListKitUIKit", "ListKitNetworking", "ShowcaseScreens", "ShowcaseFeed"]
+LINTED = ["ListDiffing", "ListKit", "ListKitUIKit", "ListKitNetworking", "ShowcaseScreens", "ShowcaseFeed"]
 # The iOS availability of the standard library's, Concurrency's, Foundation's, Dispatch's and Observation's API.
 AVAILABILITY_TABLE = REPO / ".ci" / "availability" / "ios-availability.tsv"
 # HeadlessUIKit's own API (the allowlist's `missing` entries) that has a name a lint can find.
@@ -170,7 +170,8 @@ def simulate_ios_build(modules: Path, scratch: Path) -> list[str]:
         copy.parent.mkdir(parents=True, exist_ok=True)
         copy.write_text(path.read_text().replace("canImport(UIKit)", "canImport(NoSuchModule)"))
         uikit_sources.append(str(copy))
-    # The platform-free modules it may import (ConstraintSolver, for Auto Layout) come from the Linux build.
+    # The platform-free modules it may import (ConstraintSolver for Auto Layout, ListDiffing for diffable data sources)
+    # come from the Linux build.
     result = run(["swiftc", *SWIFT_FLAGS, "-I", str(deps_dir), "-parse-as-library", "-module-name", "UIKit",
                   "-emit-module", "-emit-module-path", str(uikit_dir / "UIKit.swiftmodule"), *uikit_sources])
     if result.returncode != 0:
