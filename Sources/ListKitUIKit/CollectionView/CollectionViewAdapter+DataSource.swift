@@ -53,6 +53,11 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
         ofKind kind: String, at indexPath: IndexPath, in collectionView: UICollectionView
     ) -> UICollectionReusableView {
         let isHeader = kind == UICollectionView.elementKindSectionHeader
+        if !isHeader, kind != UICollectionView.elementKindSectionFooter,
+            let badge = badgeView(ofKind: kind, at: indexPath, in: collectionView)
+        {
+            return badge
+        }
         guard snapshot.sections.indices.contains(indexPath.section) else {
             collectionView.register(
                 UICollectionReusableView.self,

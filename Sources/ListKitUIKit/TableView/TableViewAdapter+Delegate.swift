@@ -88,11 +88,7 @@ extension TableViewAdapter: UITableViewDelegate {
         _ tableView: UITableView,
         trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        guard let behaviour = row(at: indexPath)?.behaviour else { return nil }
-        if behaviour.trailingActions.isEmpty, let delete = behaviour.onDelete {
-            return Self.configuration([SwipeAction("Delete", style: .destructive, handler: delete)])
-        }
-        return Self.configuration(behaviour.trailingActions)
+        swipeActionsConfiguration(at: indexPath, trailing: true)
     }
 
     /// The row's leading actions.
@@ -100,7 +96,7 @@ extension TableViewAdapter: UITableViewDelegate {
         _ tableView: UITableView,
         leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        Self.configuration(row(at: indexPath)?.behaviour?.leadingActions ?? [])
+        swipeActionsConfiguration(at: indexPath, trailing: false)
     }
 
     /// The custom header or footer view (`kind`) of `section`, dequeued and configured, if it has one.
@@ -118,18 +114,6 @@ extension TableViewAdapter: UITableViewDelegate {
         }
         row.configure(view)
         return view
-    }
-
-    private static func configuration(_ actions: [SwipeAction<Void>]) -> UISwipeActionsConfiguration? {
-        guard !actions.isEmpty else { return nil }
-        return UISwipeActionsConfiguration(
-            actions: actions.map { action in
-                UIContextualAction(style: action.style == .destructive ? .destructive : .normal, title: action.title) {
-                    _, _, completion in
-                    completion(action.handler(()))
-                }
-            }
-        )
     }
 }
 
