@@ -103,7 +103,7 @@ extension TableViewAdapter: UITableViewDelegate {
     private func headerFooterView(
         _ section: Int, _ kind: KeyPath<Section, AnyRow?>, in tableView: UITableView
     ) -> UIView? {
-        guard snapshot.sections.indices.contains(section), let row = snapshot.sections[section][keyPath: kind] else {
+        guard let row = shown.section(section)?[keyPath: kind] else {
             return nil
         }
         let reuseIdentifier = headerFooterRegistry.reuseIdentifier(for: row) {

@@ -8,15 +8,17 @@ import HeadlessUIKit
 // and delegate methods call these, inside `answering` where the app's code may run.
 extension ListViewAdapter {
     /// Whether the row at `indexPath` can be highlighted and selected: the snapshot has it, and it has an `onSelect`
-    /// handler or says ``Row/selectable(_:)``.
+    /// handler or says ``Row/selectable(_:)``, or it has children (a tap expands or collapses it).
     ///
     /// - Complexity: O(1).
     final func canSelectRow(at indexPath: IndexPath) -> Bool {
-        row(at: indexPath)?.behaviour?.isSelectable ?? false
+        guard let behaviour = row(at: indexPath)?.behaviour else { return false }
+        return behaviour.isSelectable == true || behaviour.children != nil
     }
 
     /// The user selected the row at `indexPath` in `view`: it is deselected unless ``keepsSelection`` is on or the view
-    /// keeps several rows selected (then ``onSelectionChange`` is told), and its `onSelect` runs with its model.
+    /// keeps several rows selected (then ``onSelectionChange`` is told), and its `onSelect` runs with its model; a row
+    /// with children and no `onSelect` is expanded or collapsed instead.
     final func userSelectedRow(at indexPath: IndexPath, in view: some AdaptedListView) {
         guard let row = row(at: indexPath) else { return }
         if !keepsSelection && !view.keepsSeveralSelected {
@@ -24,7 +26,12 @@ extension ListViewAdapter {
         } else {
             onSelectionChange?(selectedRows)
         }
-        row.behaviour?.onSelect?(())
+        let behaviour = row.behaviour
+        if let onSelect = behaviour?.onSelect {
+            onSelect(())
+        } else if behaviour?.children != nil {
+            toggleRow(at: indexPath)
+        }
     }
 
     /// The user deselected a row: ``onSelectionChange`` is told.
@@ -43,6 +50,7 @@ extension ListViewAdapter {
         dequeue: (_ reuseIdentifier: String) -> Cell
     ) -> Cell {
         let cell = dequeue(cellRegistry.reuseIdentifier(for: row, register: register))
+        removeOutlineDisclosure(from: cell)
         row.configure(cell)
         if row.behaviour?.onEvent != nil {
             row.bindEvents(of: cell) { [weak self, weak cell] in

@@ -92,6 +92,8 @@ public class ListViewAdapter: NSObject {
     /// One sizing cell per cell type, made from its registration and never shown, for sizes the adapter measures
     /// itself (a collection view's ``CollectionViewAdapter/ItemSizing/fitting(width:)``).
     var sizingCells: [ObjectIdentifier: UIView] = [:]
+    /// Which rows of the outlines are expanded, and the snapshot they unfold (``expansion``).
+    let outline = AdapterOutline()
     /// Registers the cell types of the rows the first time one is dequeued.
     var cellRegistry = CellRegistry()
     /// The binding to a view model, if any (`bind(to:)`).
@@ -128,7 +130,7 @@ public class ListViewAdapter: NSObject {
         completion: (() -> Void)?
     ) {
         updater.apply(
-            snapshot, animated: animated, animation: animation, policy: duplicatePolicy,
+            outlined(snapshot), animated: animated, animation: animation, policy: duplicatePolicy,
             completion: checkingNearEnd(after: completion))
     }
 
