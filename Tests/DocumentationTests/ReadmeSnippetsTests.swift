@@ -36,6 +36,7 @@ struct ReadmeSnippetsTests {
         "Sources/ListKitUIKit/ListKitUIKit.docc/TestingWithoutASimulator.md",
         "Sources/ListKitUIKit/ListKitUIKit.docc/LayoutOnLinux.md",
         "Sources/ListKitUIKit/ListKitUIKit.docc/SectionLayouts.md",
+        "Sources/ListKitUIKit/ListKitUIKit.docc/RowsWithoutCellSubclasses.md",
     ]
 
     /// Every ```swift block of the Markdown text, with its not-compiled marker.

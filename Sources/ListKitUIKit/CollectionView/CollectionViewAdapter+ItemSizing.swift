@@ -99,7 +99,7 @@ extension CollectionViewAdapter {
     /// - Complexity: One configuration and one constraint fitting.
     private func measuredSize(of row: AnyRow, width: CGFloat) -> CGSize? {
         guard let cell = sizingCell(for: row) else { return nil }
-        row.configure(cell)
+        row.show(in: cell)
         cell.frame = CGRect(x: 0, y: 0, width: width, height: cell.frame.height)
         let fitted = cell.systemLayoutSizeFitting(
             CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
@@ -131,6 +131,8 @@ extension CollectionViewAdapter {
             #endif
         case .nib(let nib):
             cell = nib.instantiate(withOwner: nil, options: nil).lazy.compactMap { $0 as? UICollectionViewCell }.first
+        case .standIn(let standIn):
+            cell = standIn.makeCollectionCell()
         }
         sizingCells[type] = cell
         return cell

@@ -51,7 +51,7 @@ extension ListViewAdapter {
     ) -> Cell {
         let cell = dequeue(cellRegistry.reuseIdentifier(for: row, register: register))
         removeOutlineDisclosure(from: cell)
-        row.configure(cell)
+        row.show(in: cell)
         if row.behaviour?.onEvent != nil {
             row.bindEvents(of: cell) { [weak self, weak cell] in
                 guard let self, let cell, let indexPath = self.adaptedView?.indexPath(ofCell: cell) else { return nil }
