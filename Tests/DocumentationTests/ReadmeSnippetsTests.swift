@@ -35,6 +35,8 @@ struct ReadmeSnippetsTests {
         "Sources/ListKitUIKit/ListKitUIKit.docc/TheFourReferencePatterns.md",
         "Sources/ListKitUIKit/ListKitUIKit.docc/TestingWithoutASimulator.md",
         "Sources/ListKitUIKit/ListKitUIKit.docc/LayoutOnLinux.md",
+        "Sources/ListKitUIKit/ListKitUIKit.docc/RowsByIdentity.md",
+        "Sources/ListKitUIKit/ListKitUIKit.docc/ListsThatGrowAtTheTop.md",
     ]
 
     /// Every ```swift block of the Markdown text, with its not-compiled marker.

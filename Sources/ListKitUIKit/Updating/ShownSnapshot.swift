@@ -15,7 +15,13 @@ import HeadlessUIKit
 @MainActor
 final class ShownSnapshot {
     /// The snapshot.
-    var snapshot = ListSnapshot()
+    var snapshot = ListSnapshot() {
+        didSet { identityIndex = nil }
+    }
+
+    /// The snapshot's rows by identity, built when a lookup first needs it and forgotten when ``snapshot`` changes
+    /// (ListViewAdapter+Lookup.swift).
+    var identityIndex: RowIdentityIndex?
 
     /// Creates the store of an empty snapshot.
     init() {}
