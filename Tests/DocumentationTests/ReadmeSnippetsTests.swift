@@ -37,6 +37,8 @@ struct ReadmeSnippetsTests {
         "Sources/ListKitUIKit/ListKitUIKit.docc/LayoutOnLinux.md",
         "Sources/ListKitUIKit/ListKitUIKit.docc/SectionLayouts.md",
         "Sources/ListKitUIKit/ListKitUIKit.docc/RowsWithoutCellSubclasses.md",
+        "Sources/ListKitUIKit/ListKitUIKit.docc/RowsByIdentity.md",
+        "Sources/ListKitUIKit/ListKitUIKit.docc/ListsThatGrowAtTheTop.md",
     ]
 
     /// Every ```swift block of the Markdown text, with its not-compiled marker.

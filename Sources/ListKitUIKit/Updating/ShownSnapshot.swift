@@ -37,6 +37,7 @@ final class ShownSnapshot {
         set {
             stored = newValue
             outlineSections.removeAll()
+            identityIndex = nil
         }
     }
 
@@ -52,6 +53,10 @@ final class ShownSnapshot {
     func section(_ index: Int) -> Section? {
         stored.sections.indices.contains(index) ? stored.sections[index] : nil
     }
+
+    /// The snapshot's rows by identity, built when a lookup first needs it and forgotten when ``snapshot`` changes or
+    /// an outline section's rows change (ListViewAdapter+Lookup.swift).
+    var identityIndex: RowIdentityIndex?
 
     /// Creates the store of an empty snapshot.
     init() {}
@@ -83,6 +88,7 @@ final class ShownSnapshot {
     /// From now on, the rows of `section` are read from its outline, which an expand or collapse changes.
     func readsRowsFromOutline(inSection section: Int) {
         outlineSections.insert(section)
+        identityIndex = nil
     }
 
     /// Puts the rows the outlines show into ``stored``.
