@@ -57,6 +57,23 @@ func choreRow(_ chore: Chore, toggle: @escaping @MainActor @Sendable (Chore) -> 
     .onSelect(toggle)
 }
 
+func teamSection(_ team: [Friend]) -> Section {
+    Section("team") {
+        for friend in team {
+            ConfigurationRow(friend) { friend, _ in
+                var content = UIListContentConfiguration.cell()
+                content.text = friend.name
+                return content
+            }
+        }
+    }
+    .headerConfiguration("Team") { title in
+        var content = UIListContentConfiguration.groupedHeader()
+        content.text = title
+        return content
+    }
+}
+
 @MainActor
 @Suite("Rows without cell subclasses (article)", .timeLimit(.minutes(10)))
 struct RowsWithoutCellSubclassesTests {
@@ -103,5 +120,17 @@ struct RowsWithoutCellSubclassesTests {
         table.setEditing(true, animated: false)
         table.layoutIfNeeded()
         #expect((cell.contentConfiguration as? UIListContentConfiguration)?.secondaryText == "Drag to reorder")
+    }
+
+    @Test("A team section shows its header configuration above its rows")
+    func teamSectionHeader() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .grouped)
+        let adapter = TableViewAdapter(tableView: table)
+        adapter.apply(ListSnapshot { teamSection([Friend(id: 1, name: "Ada", phone: "")]) })
+        table.layoutIfNeeded()
+        let header = try #require(table.headerView(forSection: 0))
+        #expect((header.contentConfiguration as? UIListContentConfiguration)?.text == "Team")
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Ada")
     }
 }

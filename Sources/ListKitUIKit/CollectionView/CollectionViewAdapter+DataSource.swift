@@ -81,7 +81,7 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
                 withReuseIdentifier: reuseIdentifier,
                 for: indexPath
             )
-            row.configure(view)
+            row.show(in: view)
             return view
         }
         if textSupplementaryKinds.insert(kind).inserted {

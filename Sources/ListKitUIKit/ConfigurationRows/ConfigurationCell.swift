@@ -43,14 +43,16 @@ protocol CellStandIn: ConfigurableCell {
     static func show(_ row: AnyRow, in cell: UIView)
 }
 
-extension ConfigurationCell: CellStandIn {
+extension CellStandIn {
     static var tableCellClass: UITableViewCell.Type { ConfigurationTableCell.self }
     static var collectionCellClass: UICollectionViewCell.Type { ConfigurationListCell.self }
 
     static func makeCollectionCell() -> UICollectionViewCell {
         ConfigurationListCell(frame: .zero)
     }
+}
 
+extension ConfigurationCell: CellStandIn {
     static func show(_ row: AnyRow, in cell: UIView) {
         let reader = ConfigurationCell()
         row.configure(reader)

@@ -25,9 +25,9 @@ import HeadlessUIKit
 /// .onSelect { contact in open(contact) }
 /// ```
 ///
-/// Otherwise the row is a row like any other: its identity and content equality follow from its model as ``Row``'s
+/// Otherwise the row is a row like any other: its identity and content equality follow from its model as `Row`'s
 /// do (an `Identifiable & Equatable` model changed under the same `id` reconfigures the same cell, without a reload),
-/// the closures are never compared (as handlers, the newest row's are used), and every modifier of ``RowModifiers``
+/// the closures are never compared (as handlers, the newest row's are used), and every modifier of `RowModifiers`
 /// applies, each handler called with the model. Its cell type is ``ConfigurationCell``, one for each model type.
 public struct ConfigurationRow<Model: Sendable>: RowModifiers {
     /// The cell type of the row: the adapter shows it in a cell of its view's kind (``ConfigurationCell``).

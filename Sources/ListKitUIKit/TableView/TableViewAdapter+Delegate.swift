@@ -112,7 +112,7 @@ extension TableViewAdapter: UITableViewDelegate {
         guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier) else {
             return nil
         }
-        row.configure(view)
+        row.show(in: view)
         return view
     }
 }

@@ -24,7 +24,7 @@ extension UITableView {
         switch registration {
         case .class(let viewClass): register(viewClass, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
         case .nib(let nib): register(nib, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
-        // Header views are `ConfigurableHeaderFooter`s, which no stand-in is.
+        // A stand-in header (`ConfigurationHeaderFooter`) shows a content configuration, which a plain view takes.
         case .standIn: register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
         }
     }
