@@ -18,6 +18,17 @@ private final class CountBadge: UICollectionReusableView, ConfigurableHeaderFoot
 /// A section background.
 private final class CardBackground: UICollectionReusableView {}
 
+/// A collection view that counts its batch updates (`performBatchUpdates(_:completion:)` is `open` in UIKit and in
+/// HeadlessUIKit).
+private final class BatchCountingCollectionView: UICollectionView {
+    private(set) var batchUpdates = 0
+
+    override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batchUpdates += 1
+        super.performBatchUpdates(updates, completion: completion)
+    }
+}
+
 /// What a swipe action's handler was called with.
 @MainActor
 private final class SwipeLog {
@@ -157,7 +168,10 @@ struct SectionLayoutTests {
 
     @Test("A snapshot that changes a section's layout lays it out anew in its animated update, with its other changes")
     func layoutChangesWithSnapshot() async {
-        let (view, adapter) = makeView(width: 300)
+        let view = BatchCountingCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
+        let adapter = CollectionViewAdapter(collectionView: view)
+        adapter.defaultSectionLayout = .list()
         await adapter.apply(
             ListSnapshot {
                 Section(0) { for item in items(0..<4) { Row<ItemCollectionCell>(item) } }
@@ -165,6 +179,7 @@ struct SectionLayoutTests {
             })
         #expect(frame(view, 1) == CGRect(x: 150, y: 0, width: 150, height: 50))
         #expect(frame(view, 2) == CGRect(x: 0, y: 50, width: 150, height: 50))
+        #expect(view.batchUpdates == 0)
         // Only the layout changes: the diff has nothing to do, the layout is made again.
         var updates: [ListUpdateReport] = []
         adapter.onUpdate = { updates.append($0) }
@@ -175,6 +190,7 @@ struct SectionLayoutTests {
             })
         #expect(frame(view, 1) == CGRect(x: 75, y: 0, width: 75, height: 50))
         #expect(frame(view, 3) == CGRect(x: 225, y: 0, width: 75, height: 50))
+        #expect(view.batchUpdates == 1)
         // The layout and the rows change together, in one update.
         await adapter.apply(
             ListSnapshot {
@@ -183,6 +199,7 @@ struct SectionLayoutTests {
             })
         #expect(frame(view, 4) == CGRect(x: 0, y: 4 * 44, width: 300, height: 44))
         #expect(updates.count == 2)
+        #expect(view.batchUpdates == 2)
         #expect(view.numberOfItems(inSection: 0) == 5)
     }
 
