@@ -105,33 +105,9 @@ func collectionFittingApply(name: String, runs: Int, rows: Int) async -> [Measur
         view.layoutIfNeeded()
         views.append((view, adapter, delegate))
     }
-    var shown = [0, 0]
-    var measurements = [0, 0]
-    var applies = [0, 0]
-    let clock = ContinuousClock()
-    var measured = await measureInterleaved(
-        scenario: name, runs: runs,
-        [Library.sizeCache, Library.noSizeCache].enumerated().map { index, library in
-            TimedBody(library: library, note: "diff + batch updates + layout") {
-                shown[index] = 1 - shown[index]
-                let measuredBefore = FittingBenchCell.measurements
-                let start = clock.now
-                await views[index].adapter.apply(pair[shown[index]])
-                views[index].view.layoutIfNeeded()
-                let elapsed = clock.now - start
-                measurements[index] += FittingBenchCell.measurements - measuredBefore
-                applies[index] += 1
-                return (elapsed, changes)
-            }
-        })
-    for index in measured.indices {
-        measured[index].note = String(
-            format: "%@; %.1f measurements per apply", measured[index].note ?? "",
-            Double(measurements[index]) / Double(max(1, applies[index])))
-    }
-    let relative = ratio(measured[0], measured[1])
-    measured[0].note = String(
-        format: "%@; %@x the uncached measuring", measured[0].note ?? "", ratioText(relative))
+    let measured = await measureFittingApplies(
+        scenario: name, runs: runs, libraries: [Library.sizeCache, Library.noSizeCache],
+        views: views.map { ($0.view, $0.adapter) }, pair: pair, changes: changes)
     withExtendedLifetime(views.map(\.delegate)) {}
     return measured
 }

@@ -18,6 +18,8 @@ final class SectionLayoutState {
     var built: [Int: SectionLayout] = [:]
     /// The decoration kinds registered on ``layout``.
     var decorationKinds: Set<String> = []
+    /// The badge kinds registered on the collection view.
+    var badgeKinds: Set<String> = []
 }
 
 extension CollectionViewAdapter {
@@ -105,30 +107,45 @@ extension CollectionViewAdapter {
         }
     }
 
-    /// The badge of the item at `indexPath` if `kind` is its section's badge kind: the badge row's view, configured,
-    /// or a hidden empty view for an item without a badge; `nil` for another kind.
+    /// The badge of the item at `indexPath` if `kind` is its section's badge kind: the badge's view, configured with
+    /// the badge row of the item's row, or hidden for an item without a badge; `nil` for another kind.
     func badgeView(
         ofKind kind: String, at indexPath: IndexPath, in collectionView: UICollectionView
     ) -> UICollectionReusableView? {
         guard snapshot.sections.indices.contains(indexPath.section),
             let badge = effectiveLayout(of: snapshot.sections[indexPath.section]).badge, badge.kind == kind
         else { return nil }
-        guard let row = row(at: indexPath), let badgeRow = badge.content.badgeRow(for: row) else {
-            collectionView.register(
-                UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
-                withReuseIdentifier: Self.emptyReuseIdentifier)
-            let view = collectionView.dequeueReusableSupplementaryView(
-                ofKind: kind, withReuseIdentifier: Self.emptyReuseIdentifier, for: indexPath)
-            view.isHidden = true
-            return view
-        }
-        let reuseIdentifier = supplementaryRegistry[kind, default: CellRegistry()].reuseIdentifier(for: badgeRow) {
-            collectionView.register($0, forSupplementaryViewOfKind: kind, withReuseIdentifier: $1)
-        }
+        if sectionLayouts.badgeKinds.insert(kind).inserted { badge.content.register(in: collectionView, kind: kind) }
         let view = collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: reuseIdentifier, for: indexPath)
+            ofKind: kind, withReuseIdentifier: SectionLayout.badgeReuseIdentifier, for: indexPath)
+        show(badge, of: row(at: indexPath), in: view)
+        return view
+    }
+
+    /// Configures `view` with `row`'s badge row, or hides it for a row without a badge.
+    private func show(_ badge: SectionLayout.Badge, of row: AnyRow?, in view: UICollectionReusableView) {
+        guard let row, let badgeRow = badge.content.badgeRow(for: row) else {
+            view.isHidden = true
+            return
+        }
         view.isHidden = false
         badgeRow.configure(view)
-        return view
+    }
+
+    /// Shows again the badges on screen of the rows at `paths` (rows just configured anew, in the snapshot on
+    /// screen), from their rows.
+    ///
+    /// - Complexity: O(paths), plus configuring the badges.
+    func refreshBadges(at paths: [RowPath]) {
+        guard sectionLayouts.layout != nil, !sectionLayouts.badgeKinds.isEmpty, let collectionView else { return }
+        let sections = snapshot.sections
+        for path in paths where sections.indices.contains(path.section) {
+            guard let badge = effectiveLayout(of: sections[path.section]).badge else { continue }
+            let indexPath = IndexPath(item: path.row, section: path.section)
+            guard let view = collectionView.supplementaryView(forElementKind: badge.kind, at: indexPath) else {
+                continue
+            }
+            answering { show(badge, of: row(at: indexPath), in: view) }
+        }
     }
 }

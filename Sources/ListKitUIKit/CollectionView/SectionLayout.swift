@@ -117,18 +117,37 @@ public struct SectionLayout: Sendable, Equatable {
         let content: any BadgeContent
     }
 
-    /// Makes a badge's row for an item's row.
+    /// The reuse identifier of badge views: one view type per badge kind.
+    static let badgeReuseIdentifier = "ListKit.Badge"
+
+    /// Makes a badge's row for an item's row, and registers the badge's view type.
     protocol BadgeContent: Sendable {
         /// The badge's row for `row`, or `nil` for an item without a badge.
         func badgeRow(for row: AnyRow) -> AnyRow?
+
+        /// Registers the badge's view type (its nib if it adopts ``NibLoadable``) for `kind` in `collectionView`.
+        @MainActor func register(in collectionView: UICollectionView, kind: String)
     }
 
     /// The app's closure that gives the badge's typed row for an item's row.
-    struct TypedBadgeContent<View: ConfigurableHeaderFooter>: BadgeContent where View.Model: Sendable {
+    struct TypedBadgeContent<View: UICollectionReusableView & ConfigurableHeaderFooter>: BadgeContent
+    where View.Model: Sendable {
         let content: @Sendable (AnyRow) -> Row<View>?
 
         func badgeRow(for row: AnyRow) -> AnyRow? {
             content(row).map { AnyRow($0) }
+        }
+
+        @MainActor func register(in collectionView: UICollectionView, kind: String) {
+            if let nibType = View.self as? any NibLoadable.Type {
+                collectionView.register(
+                    UINib(nibName: nibType.nibName, bundle: nibType.nibBundle), forSupplementaryViewOfKind: kind,
+                    withReuseIdentifier: SectionLayout.badgeReuseIdentifier)
+            } else {
+                collectionView.register(
+                    View.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: SectionLayout.badgeReuseIdentifier
+                )
+            }
         }
     }
 
@@ -234,8 +253,8 @@ public struct SectionLayout: Sendable, Equatable {
     }
 
     /// Returns a copy that shows a badge on each item whose row `content` gives a badge row for: a supplementary view
-    /// of type `View`, `size` big, its centre on `corner` of the item. An item whose `content` is `nil` shows a hidden
-    /// empty view. The badge is made again from the row whenever the row is configured anew (its model changed).
+    /// of type `View`, `size` big, its centre on `corner` of the item. An item whose `content` is `nil` shows no badge: a
+    /// `View` (hidden). The badge is made again from the row when the row is configured anew (its model changed).
     ///
     /// ```swift
     /// .layout(.grid(columns: 3).badge(CountBadge.self) { row in
@@ -244,7 +263,7 @@ public struct SectionLayout: Sendable, Equatable {
     /// ```
     ///
     /// Badges need a layout with a template item: a ``custom(id:_:)`` layout gets none.
-    public func badge<View: ConfigurableHeaderFooter>(
+    public func badge<View: UICollectionReusableView & ConfigurableHeaderFooter>(
         _ view: View.Type, corner: BadgeCorner = .topTrailing, size: CGSize = CGSize(width: 20, height: 20),
         content: @escaping @Sendable (AnyRow) -> Row<View>?
     ) -> SectionLayout where View.Model: Sendable {

@@ -20,6 +20,10 @@ extension UICollectionView: AdaptedListView {
                 // A section whose layout the snapshot changes is laid out anew in the same update.
                 (self?.dataSource as? CollectionViewAdapter)?.rebuildSectionLayoutsIfChanged(animated: false)
             }, completion: completion)
+        // The badges of the rows configured anew follow their rows (UIKit reconfigures cells only).
+        if !stage.reconfiguredRows.isEmpty {
+            (dataSource as? CollectionViewAdapter)?.refreshBadges(at: stage.reconfiguredRows)
+        }
     }
 
     /// None: the layout decides how tall items are, whatever heights rows compute.

@@ -18,6 +18,17 @@ private final class CountBadge: UICollectionReusableView, ConfigurableHeaderFoot
 /// A section background.
 private final class CardBackground: UICollectionReusableView {}
 
+/// A collection view that counts its batch updates (`performBatchUpdates(_:completion:)` is `open` in UIKit and in
+/// HeadlessUIKit).
+private final class BatchCountingCollectionView: UICollectionView {
+    private(set) var batchUpdates = 0
+
+    override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batchUpdates += 1
+        super.performBatchUpdates(updates, completion: completion)
+    }
+}
+
 /// What a swipe action's handler was called with.
 @MainActor
 private final class SwipeLog {
@@ -157,7 +168,10 @@ struct SectionLayoutTests {
 
     @Test("A snapshot that changes a section's layout lays it out anew in its animated update, with its other changes")
     func layoutChangesWithSnapshot() async {
-        let (view, adapter) = makeView(width: 300)
+        let view = BatchCountingCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
+        let adapter = CollectionViewAdapter(collectionView: view)
+        adapter.defaultSectionLayout = .list()
         await adapter.apply(
             ListSnapshot {
                 Section(0) { for item in items(0..<4) { Row<ItemCollectionCell>(item) } }
@@ -165,6 +179,7 @@ struct SectionLayoutTests {
             })
         #expect(frame(view, 1) == CGRect(x: 150, y: 0, width: 150, height: 50))
         #expect(frame(view, 2) == CGRect(x: 0, y: 50, width: 150, height: 50))
+        #expect(view.batchUpdates == 0)
         // Only the layout changes: the diff has nothing to do, the layout is made again.
         var updates: [ListUpdateReport] = []
         adapter.onUpdate = { updates.append($0) }
@@ -175,6 +190,7 @@ struct SectionLayoutTests {
             })
         #expect(frame(view, 1) == CGRect(x: 75, y: 0, width: 75, height: 50))
         #expect(frame(view, 3) == CGRect(x: 225, y: 0, width: 75, height: 50))
+        #expect(view.batchUpdates == 1)
         // The layout and the rows change together, in one update.
         await adapter.apply(
             ListSnapshot {
@@ -183,6 +199,7 @@ struct SectionLayoutTests {
             })
         #expect(frame(view, 4) == CGRect(x: 0, y: 4 * 44, width: 300, height: 44))
         #expect(updates.count == 2)
+        #expect(view.batchUpdates == 2)
         #expect(view.numberOfItems(inSection: 0) == 5)
     }
 
@@ -264,7 +281,8 @@ struct SectionLayoutTests {
         #expect(Set(badges.compactMap(\.count)) == [100, 102])
         #expect(badges.first { $0.count == 102 }?.frame == CGRect(x: 320, y: 40, width: 20, height: 20))
         // Item 1 has no badge: its view is there, hidden.
-        #expect(view.subviews.filter { $0.isHidden && type(of: $0) == UICollectionReusableView.self }.count == 1)
+        #expect(badges.filter(\.isHidden).count == 1)
+        #expect(badges.filter { !$0.isHidden }.count == 2)
         let backgroundKind = "ListKit.background." + String(reflecting: CardBackground.self)
         let background = view.collectionViewLayout.layoutAttributesForDecorationView(
             ofKind: backgroundKind, at: IndexPath(item: 0, section: 1))
@@ -274,6 +292,41 @@ struct SectionLayoutTests {
         #expect(
             view.collectionViewLayout.layoutAttributesForDecorationView(
                 ofKind: backgroundKind, at: IndexPath(item: 0, section: 0)) == nil)
+    }
+
+    @Test("A badge follows its row's model: a changed row's badge changes, appears or hides with it")
+    func badgeFollowsModel() async {
+        let (view, adapter) = makeView()
+        let layout = SectionLayout.grid(columns: 3).badge(CountBadge.self, corner: .bottomLeading) { row in
+            row.model(as: TestItem.self).flatMap { $0.content > 0 ? Row<CountBadge>($0.content) : nil }
+        }
+        func snapshot(_ contents: [Int]) -> ListSnapshot {
+            ListSnapshot {
+                Section(0) {
+                    for (id, content) in contents.enumerated() {
+                        Row<ItemCollectionCell>(TestItem(id: id, content: content))
+                    }
+                }
+                .layout(layout)
+            }
+        }
+        let kind = "ListKit.badge." + String(reflecting: CountBadge.self)
+        func badge(_ item: Int) -> CountBadge? {
+            view.layoutIfNeeded()
+            return view.supplementaryView(forElementKind: kind, at: IndexPath(item: item, section: 0)) as? CountBadge
+        }
+        await adapter.apply(snapshot([1, 0, 3]))
+        #expect(badge(0)?.count == 1)
+        #expect(badge(0)?.isHidden == false)
+        #expect(badge(1)?.isHidden == true)
+        // 340 / 3 rounded down to the pixel: the badge's centre is on item 0's bottom leading corner.
+        #expect(badge(0)?.frame.midX == 0)
+        #expect(badge(0)?.frame.midY == frame(view, 0)?.maxY)
+        await adapter.apply(snapshot([2, 5, 0]))
+        #expect(badge(0)?.count == 2)
+        #expect(badge(1)?.isHidden == false)
+        #expect(badge(1)?.count == 5)
+        #expect(badge(2)?.isHidden == true)
     }
 
     @Test("Items of estimated height are measured once per row, content and width, across updates")
