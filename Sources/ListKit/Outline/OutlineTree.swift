@@ -26,7 +26,7 @@ package final class OutlineTree {
     /// it is expanded.
     ///
     /// - Complexity: O(n) for n rows of the outline, shown or not, plus `isExpanded` for each row with children and
-    ///   binding the behaviour of each row that has one (``AnyRow/children``).
+    ///   binding the behaviour of each row that has one (`AnyRow.children`).
     package init(roots: [AnyRow], isExpanded: (AnyRow) -> Bool) {
         var isShown: [Bool] = []
         // The rows whose children are being listed: their children, the next to list, the node, whether shown.
@@ -98,6 +98,7 @@ package final class OutlineTree {
     package func node(withID id: AnyHashable) -> Int? {
         if let nodesByID { return nodesByID[id] }
         var index: [AnyHashable: Int] = [:]
+        index.reserveCapacity(rows.count)
         for (node, row) in rows.enumerated().reversed() { index[row.id] = node }
         nodesByID = index
         return index[id]
@@ -109,6 +110,7 @@ package final class OutlineTree {
     package func node(of row: AnyRow) -> Int? {
         if let nodesByKey { return nodesByKey[RowKey(row)] }
         var index: [RowKey: Int] = [:]
+        index.reserveCapacity(rows.count)
         for (node, row) in rows.enumerated().reversed() { index[RowKey(row)] = node }
         nodesByKey = index
         return index[RowKey(row)]

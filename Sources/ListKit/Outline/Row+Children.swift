@@ -39,7 +39,7 @@ extension Row {
 extension AnyRow {
     /// The rows under this one in an outline (`Row.children(_:)`), or `nil` for a row without children.
     ///
-    /// - Complexity: O(1) for a row without behaviour; otherwise it binds the row's handlers (``behaviour``).
+    /// - Complexity: O(1) for a row without behaviour; otherwise it binds the row's handlers (its behaviour).
     public var children: [AnyRow]? {
         behaviour?.children
     }
