@@ -57,9 +57,19 @@ package final class OutlineTree {
 
     /// Whether any of the section's rows has children (otherwise the section needs no outline).
     ///
-    /// - Complexity: O(rows), binding the behaviour of each row that has one.
+    /// - Complexity: O(1) in a program that never gave a row children; otherwise O(rows), binding the behaviour of
+    ///   each row that has one.
     package static func hasChildren(_ rows: [AnyRow]) -> Bool {
-        rows.contains { $0.children?.isEmpty == false }
+        childrenWereGiven.withLock { $0 } && rows.contains { $0.children?.isEmpty == false }
+    }
+
+    /// Whether any row of the program was given children: until one is, no snapshot needs its rows read for them, so
+    /// that lists without outlines pay nothing for them.
+    private static let childrenWereGiven = LockedState(false)
+
+    /// A row was given children (`Row.children(_:)`).
+    static func noteChildren() {
+        childrenWereGiven.withLock { $0 = true }
     }
 
     /// The number of rows shown.

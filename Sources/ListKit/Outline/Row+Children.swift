@@ -16,7 +16,8 @@ extension Row {
     /// - Returns: The copy with the children.
     /// - Complexity: O(1).
     public consuming func children(_ children: [AnyRow]) -> Self {
-        changingBehaviour { $0.children = children.isEmpty ? nil : children }
+        if !children.isEmpty { OutlineTree.noteChildren() }
+        return changingBehaviour { $0.children = children.isEmpty ? nil : children }
     }
 
     /// Returns a copy whose children are listed in a builder: `Row` values, `AnyRow`s, `for` loops, `if`s.
