@@ -26,7 +26,7 @@ package final class OutlineTree {
     /// it is expanded.
     ///
     /// - Complexity: O(n) for n rows of the outline, shown or not, plus `isExpanded` for each row with children and
-    ///   binding the behaviour of each row that has one (``AnyRow/children``).
+    ///   binding the behaviour of each row that has one (`AnyRow.children`).
     package init(roots: [AnyRow], isExpanded: (AnyRow) -> Bool) {
         var isShown: [Bool] = []
         // The rows whose children are being listed: their children, the next to list, the node, whether shown.
@@ -57,9 +57,19 @@ package final class OutlineTree {
 
     /// Whether any of the section's rows has children (otherwise the section needs no outline).
     ///
-    /// - Complexity: O(rows), binding the behaviour of each row that has one.
+    /// - Complexity: O(1) in a program that never gave a row children; otherwise O(rows), binding the behaviour of
+    ///   each row that has one.
     package static func hasChildren(_ rows: [AnyRow]) -> Bool {
-        rows.contains { $0.children?.isEmpty == false }
+        childrenWereGiven.withLock { $0 } && rows.contains { $0.children?.isEmpty == false }
+    }
+
+    /// Whether any row of the program was given children: until one is, no snapshot needs its rows read for them, so
+    /// that lists without outlines pay nothing for them.
+    private static let childrenWereGiven = LockedState(false)
+
+    /// A row was given children (`Row.children(_:)`).
+    static func noteChildren() {
+        childrenWereGiven.withLock { $0 = true }
     }
 
     /// The number of rows shown.
@@ -98,6 +108,7 @@ package final class OutlineTree {
     package func node(withID id: AnyHashable) -> Int? {
         if let nodesByID { return nodesByID[id] }
         var index: [AnyHashable: Int] = [:]
+        index.reserveCapacity(rows.count)
         for (node, row) in rows.enumerated().reversed() { index[row.id] = node }
         nodesByID = index
         return index[id]
@@ -109,6 +120,7 @@ package final class OutlineTree {
     package func node(of row: AnyRow) -> Int? {
         if let nodesByKey { return nodesByKey[RowKey(row)] }
         var index: [RowKey: Int] = [:]
+        index.reserveCapacity(rows.count)
         for (node, row) in rows.enumerated().reversed() { index[RowKey(row)] = node }
         nodesByKey = index
         return index[RowKey(row)]

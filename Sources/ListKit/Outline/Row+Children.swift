@@ -16,7 +16,8 @@ extension Row {
     /// - Returns: The copy with the children.
     /// - Complexity: O(1).
     public consuming func children(_ children: [AnyRow]) -> Self {
-        changingBehaviour { $0.children = children.isEmpty ? nil : children }
+        if !children.isEmpty { OutlineTree.noteChildren() }
+        return changingBehaviour { $0.children = children.isEmpty ? nil : children }
     }
 
     /// Returns a copy whose children are listed in a builder: `Row` values, `AnyRow`s, `for` loops, `if`s.
@@ -39,7 +40,7 @@ extension Row {
 extension AnyRow {
     /// The rows under this one in an outline (`Row.children(_:)`), or `nil` for a row without children.
     ///
-    /// - Complexity: O(1) for a row without behaviour; otherwise it binds the row's handlers (``behaviour``).
+    /// - Complexity: O(1) for a row without behaviour; otherwise it binds the row's handlers (its behaviour).
     public var children: [AnyRow]? {
         behaviour?.children
     }

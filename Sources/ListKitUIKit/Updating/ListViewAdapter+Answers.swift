@@ -73,7 +73,9 @@ extension ListViewAdapter {
     /// - Complexity: O(`indexPaths.count`), plus the rows' handlers.
     final func prefetchRows(at indexPaths: [IndexPath]) {
         for indexPath in indexPaths { row(at: indexPath)?.behaviour?.onPrefetch?(()) }
-        nearEndTriggers.checkLast(of: indexPaths, in: snapshot)
+        // The snapshot is read only for triggers: after an expand in an outline, reading it rebuilds it.
+        let triggers = nearEndTriggers
+        if !triggers.isEmpty { triggers.checkLast(of: indexPaths, in: snapshot) }
     }
 
     /// The rows at `indexPaths` are no longer about to appear: each is told.

@@ -317,4 +317,20 @@ struct OutlineAdapterTests {
         #expect(shownIDs(adapter) == ["a", "b", "c"])
         #expect(table.deleted == [paths(2...2)])
     }
+
+    @Test("In an accordion (allowsMultipleExpanded off) expanding a row collapses the others")
+    func accordion() async {
+        failOnInconsistency()
+        let table = makeTable()
+        let adapter = TableViewAdapter(tableView: table)
+        adapter.expansion = ExpansionState(allowsMultipleExpanded: false)
+        await adapter.apply(folders())
+        #expect(adapter.expand("a"))
+        await adapter.settled()
+        #expect(adapter.expand("b"))
+        await adapter.settled()
+        #expect(shownIDs(adapter) == ["a", "b", "b1", "c"])
+        #expect(!adapter.isExpanded("a"))
+        #expect(table.numberOfRows(inSection: 0) == 4)
+    }
 }
