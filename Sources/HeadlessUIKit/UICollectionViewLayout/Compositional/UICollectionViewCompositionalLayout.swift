@@ -23,7 +23,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// groups after it.
 ///
 /// Differences from UIKit, documented here: `.horizontal` ``UICollectionViewCompositionalLayoutConfiguration/scrollDirection``
-/// is laid out as `.vertical`; supplementary views with estimated sizes keep their estimate.
+/// is laid out as `.vertical`, and the layout says so through `Headless.inconsistencyHandler` when it first lays out;
+/// supplementary views with estimated sizes keep their estimate.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The sections' maker.
@@ -53,6 +54,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var orthogonalOffsets: [Int: CGFloat] = [:]
     /// The environment the sections were made in.
     var environment: CompositionalEnvironment?
+    /// Whether the layout said that it does not lay out a horizontal scroll direction.
+    var hasRefusedScrollDirection = false
 
     /// A layout of one kind of section, repeated for every section.
     public convenience init(section: NSCollectionLayoutSection) {
