@@ -39,6 +39,21 @@ extension UICollectionView {
             }
             collectionViewLayout.acceptPreferredAttributes(preferred, original: original)
         }
+        // Self-sizing headers and footers, measured as cells are.
+        for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key < $1.key })
+        where collectionViewLayout.wantsPreferredAttributes(forSupplementaryViewOfKind: key.kind, at: key.index) {
+            guard
+                let original = collectionViewLayout.layoutAttributesForSupplementaryView(
+                    ofKind: key.kind, at: key.index)
+            else { continue }
+            let preferred = view.preferredLayoutAttributesFitting(original.copiedAttributes())
+            if collectionViewLayout.shouldInvalidateLayout(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            {
+                invalidated = true
+            }
+            collectionViewLayout.acceptPreferredAttributes(preferred, original: original)
+        }
         if invalidated { needsLayoutPreparation = true }
         return invalidated
     }

@@ -144,3 +144,89 @@ struct CompositionalStackingTests {
     }
 }
 #endif
+
+/// A header whose label wraps at its width, pinned to its edges with constraints: it self-sizes to its text.
+final class WrappingHeader: UICollectionReusableView {
+    static var text = ""
+    let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.numberOfLines = 0
+        label.text = WrappingHeader.text
+        label.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: trailingAnchor),
+            label.topAnchor.constraint(equalTo: topAnchor),
+            label.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// Headers with an estimated height, measured as cells are: the estimate stands in until the header is on screen,
+/// then the header takes the height its view gives at its width
+/// (https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/estimated(_:)).
+@Suite("Compositional self-sizing headers", .timeLimit(.minutes(10)))
+@MainActor
+struct CompositionalSelfSizingHeaderTests {
+    private typealias C = Compositional
+
+    /// A section of 50-point rows under a header estimated at 44 points, whose view shows `text`.
+    private func laidOut(_ text: String) -> (UICollectionView, CompositionalSource) {
+        let item = NSCollectionLayoutItem(layoutSize: C.size(.fractionalWidth(1), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: C.size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: C.size(.fractionalWidth(1), .estimated(44)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        ]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let (collectionView, source) = C.collectionView(layout, counts: [3], frame: .zero)
+        WrappingHeader.text = text
+        collectionView.register(
+            WrappingHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "Title")
+        collectionView.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        collectionView.layoutIfNeeded()
+        return (collectionView, source)
+    }
+
+    /// The height a wrapping label takes for the text at 320 points.
+    private func fittingHeight(_ text: String) -> CGFloat {
+        let probe = UILabel()
+        probe.numberOfLines = 0
+        probe.text = text
+        return probe.sizeThatFits(CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)).height
+    }
+
+    @Test("A header estimated at 44 points grows to its wrapped text, and the rows move down under it")
+    func headerGrows() {
+        let text = String(repeating: "A header long enough to wrap onto several lines. ", count: 3)
+        let (collectionView, source) = laidOut(text)
+        defer { withExtendedLifetime(source) {} }
+        let height = fittingHeight(text)
+        #expect(height > 44)
+        let header = collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
+        #expect(header.map(\.frame) == [CGRect(x: 0, y: 0, width: 320, height: height)])
+        #expect(C.cellFrames(collectionView)[0] == CGRect(x: 0, y: height, width: 320, height: 50))
+        #expect(collectionView.contentSize.height == height + 150)
+    }
+
+    @Test("A header estimated at 44 points with one short line shrinks to that line")
+    func headerShrinks() {
+        let (collectionView, source) = laidOut("Short")
+        defer { withExtendedLifetime(source) {} }
+        let height = fittingHeight("Short")
+        #expect(height < 44)
+        let attributes = collectionView.collectionViewLayout.layoutAttributesForSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(attributes?.frame == CGRect(x: 0, y: 0, width: 320, height: height))
+        #expect(C.cellFrames(collectionView)[0]?.minY == height)
+    }
+}

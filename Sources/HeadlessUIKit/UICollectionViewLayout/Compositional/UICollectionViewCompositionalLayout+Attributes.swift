@@ -86,6 +86,8 @@ extension UICollectionViewCompositionalLayout {
             forSupplementaryViewOfKind: item.elementKind, with: indexPath)
         attributes.frame = frame
         attributes.zIndex = item.zIndex
+        attributes.fixesWidth = !item.layoutSize.widthDimension.isEstimated
+        attributes.fixesHeight = !item.layoutSize.heightDimension.isEstimated
         if let boundary = item as? NSCollectionLayoutBoundarySupplementaryItem, boundary.pinToVisibleBounds {
             // A pinned header stays in front of the cells that scroll under it.
             attributes.zIndex = max(item.zIndex, 2)

@@ -224,7 +224,9 @@ extension UICollectionViewCompositionalLayout {
         geometry.boundaries = []
         var headerHeight: CGFloat = 0
         for item in definition.boundarySupplementaryItems where item.isLeadingBoundary {
-            let frame = boundaryFrame(item, x: boundaryX, width: boundaryWidth, y: top)
+            let frame = boundaryFrame(
+                item, x: boundaryX, width: boundaryWidth, y: top,
+                measured: measuredSupplementarySizes[item.elementKind]?[geometry.index])
             geometry.boundaries.append((item, frame))
             // An extending header takes the space down to its bottom, its offset included.
             if item.extendsBoundary { headerHeight = max(headerHeight, frame.maxY - top) }
@@ -244,7 +246,9 @@ extension UICollectionViewCompositionalLayout {
         var footerTop = groupsTop + groupsHeight + insetBottom
         var footerHeight: CGFloat = 0
         for item in definition.boundarySupplementaryItems where !item.isLeadingBoundary {
-            let frame = boundaryFrame(item, x: boundaryX, width: boundaryWidth, y: footerTop)
+            let frame = boundaryFrame(
+                item, x: boundaryX, width: boundaryWidth, y: footerTop,
+                measured: measuredSupplementarySizes[item.elementKind]?[geometry.index])
             geometry.boundaries.append((item, frame))
             if item.extendsBoundary { footerHeight = max(footerHeight, frame.maxY - footerTop) }
         }
@@ -255,11 +259,18 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// A boundary item's frame across `width` from `x`, its top at `y`: aligned leading, trailing or centred, and
-    /// moved by its offset. O(1).
+    /// moved by its offset; its estimated dimensions the size its view gave (`measured`), once it gave one, as a
+    /// self-sizing cell's (https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/estimated(_:)).
+    /// O(1).
     private func boundaryFrame(
-        _ item: NSCollectionLayoutBoundarySupplementaryItem, x: CGFloat, width: CGFloat, y: CGFloat
+        _ item: NSCollectionLayoutBoundarySupplementaryItem, x: CGFloat, width: CGFloat, y: CGFloat,
+        measured: CGSize? = nil
     ) -> CGRect {
         var size = item.layoutSize.resolved(in: CGSize(width: width, height: preparedSize.height))
+        if let measured {
+            if item.layoutSize.widthDimension.isEstimated { size.width = measured.width }
+            if item.layoutSize.heightDimension.isEstimated { size.height = measured.height }
+        }
         size.width = max(0, size.width)
         size.height = max(0, size.height)
         let edges = item.alignment.edges
