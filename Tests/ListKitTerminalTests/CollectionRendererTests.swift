@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUIKit
 import ListKitTerminal
 import ListKitTerminalTestSupport
@@ -115,6 +116,27 @@ struct CollectionRendererTests {
             .rendered(width: 40, height: 4)
         let first = colored.split(separator: "\n", omittingEmptySubsequences: false)[0]
         #expect(first.hasPrefix(String(repeating: " ", count: 20) + "\u{1B}[7m>"))
+    }
+
+    @Test("With colour, a header's lines are bold and a footer's dim; the text is the same as without")
+    func colours() {
+        let section = L.grid(columns: 2, height: 40 + 2 / 3)
+        section.boundarySupplementaryItems = [
+            L.boundary(UICollectionView.elementKindSectionHeader, height: 20),
+            L.boundary(footer, height: 20),
+        ]
+        let fixture = FixtureCollection(
+            UICollectionViewCompositionalLayout(section: section), texts: [["A", "B"]], lines: 4)
+        let plain = CollectionRenderer(collectionView: fixture.collectionView).rendered(width: 40, height: 4)
+        let colored = CollectionRenderer(collectionView: fixture.collectionView, usesColor: true)
+            .rendered(width: 40, height: 4)
+        let lines = colored.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0].hasPrefix("\u{1B}[1m Section 0 ─"))
+        #expect(lines[3].hasPrefix("\u{1B}[2m End of 0"))
+        let stripped = ["\u{1B}[1m", "\u{1B}[2m", "\u{1B}[0m"].reduce(colored) {
+            $0.replacingOccurrences(of: $1, with: "")
+        }
+        #expect(stripped == plain)
     }
 
     @Test("A flow layout's grid draws too")

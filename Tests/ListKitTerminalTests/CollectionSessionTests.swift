@@ -96,6 +96,30 @@ struct CollectionSessionTests {
                 """)
     }
 
+    @Test("Space presses the first button of the highlighted item's cell, and page keys move a page of items")
+    func spaceAndPages() {
+        let fixture = rows()
+        let session = TerminalSession(screens: [
+            TerminalScreen(title: "Grid", collectionView: { fixture.collectionView })
+        ])
+        _ = session.frame(width: 30, height: 9)
+        var presses = 0
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        button.frame = CGRect(x: 200, y: 0, width: 40, height: 30)
+        button.addAction(UIAction { _ in presses += 1 }, for: .touchUpInside)
+        fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.contentView.addSubview(button)
+        session.handle(.space)
+        #expect(presses == 1)
+        // A page is one item less than those shown whole: at the top six lines show the header, two whole rows and
+        // half a row (a page of one); at the end, three whole rows (a page of two).
+        session.handle(.pageDown)
+        #expect(session.highlightedRow == IndexPath(item: 1, section: 0))
+        session.handle(.end)
+        session.handle(.pageUp)
+        #expect(session.highlightedRow == IndexPath(item: 9, section: 0))
+    }
+
     @Test("A screen of a collection view has no table view, and one of a table view no collection view")
     func screenKinds() {
         let fixture = rows()
