@@ -1072,3 +1072,17 @@ class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType> :
   func sectionIndexTitles(for tableView: UITableView) -> [String]?
   func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
+
+// layouts30: the dynamic item's transform (iOS 9), which a compositional section's visible items carry, and the
+// layout attributes' bounds and transform, which UICollectionViewLayout.h redeclares read-write.
+// https://developer.apple.com/documentation/uikit/uidynamicitem/transform
+// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/bounds
+// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/transform
+extension UIDynamicItem {
+  @available(iOS 9.0, *)
+  var transform: CGAffineTransform { get set }
+}
+extension UICollectionViewLayoutAttributes {
+  var bounds: CGRect
+  var transform: CGAffineTransform
+}

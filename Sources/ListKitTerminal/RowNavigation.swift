@@ -1,15 +1,28 @@
 #if !canImport(UIKit)
 import HeadlessUIKit
 
-/// The rows of a table in order, for moving a highlight across sections.
+/// The rows of a table (or the items of a collection view) in order, for moving a highlight across sections.
 @MainActor
 struct RowNavigation {
-    let tableView: UITableView
+    /// The table, for ``itemTops()``; `nil` for a collection view.
+    let tableView: UITableView?
 
-    /// Every row's index path, top to bottom.
-    var all: [IndexPath] {
-        (0..<tableView.numberOfSections).flatMap { section in
+    /// Every row's (or item's) index path, in order.
+    let all: [IndexPath]
+
+    /// The rows of a table.
+    init(tableView: UITableView) {
+        self.tableView = tableView
+        all = (0..<tableView.numberOfSections).flatMap { section in
             (0..<tableView.numberOfRows(inSection: section)).map { IndexPath(row: $0, section: section) }
+        }
+    }
+
+    /// The items of a collection view, section by section.
+    init(collectionView: UICollectionView) {
+        tableView = nil
+        all = (0..<collectionView.numberOfSections).flatMap { section in
+            (0..<collectionView.numberOfItems(inSection: section)).map { IndexPath(item: $0, section: section) }
         }
     }
 
@@ -37,6 +50,7 @@ struct RowNavigation {
     /// The tops, in points, of every header, row and footer, in order: where a scroll can stop.
     func itemTops() -> [CGFloat] {
         var tops: [CGFloat] = []
+        guard let tableView else { return tops }
         for section in 0..<tableView.numberOfSections {
             let header = tableView.rectForHeader(inSection: section)
             if header.height > 0 { tops.append(header.minY) }

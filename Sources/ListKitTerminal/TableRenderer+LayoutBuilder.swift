@@ -45,15 +45,10 @@ extension TableRenderer {
             for view in tableView.subviews where !view.isHidden {
                 let origin = CGPoint(x: view.frame.minX - tableView.bounds.minX, y: view.frame.minY - top)
                 let part = self.part(of: view)
-                if case .header = part { drawRule(for: view, at: origin, into: &drawing, clip: clip) }
-                let marksBefore = drawing.marks.count
-                drawing.draw(view, at: origin, clip: clip)
                 if case .header = part {
-                    // A space each side of the title, over the rule.
-                    for mark in drawing.marks[marksBefore...] where mark.line == drawing.marks[marksBefore].line {
-                        drawing.canvas.write(" ", column: mark.columns.lowerBound - 1, line: mark.line, clip: clip)
-                        drawing.canvas.write(" ", column: mark.columns.upperBound, line: mark.line, clip: clip)
-                    }
+                    drawing.drawHeader(view, at: origin, clip: clip)
+                } else {
+                    drawing.draw(view, at: origin, clip: clip)
                 }
                 let lines = Self.lines(from: origin.y, to: origin.y + view.frame.height)
                 for line in lines where line >= 0 && line < height {
@@ -92,9 +87,7 @@ extension TableRenderer {
 
         /// The lines whose middles a vertical extent covers (points, from the top of the frame).
         static func lines(from minY: CGFloat, to maxY: CGFloat) -> Range<Int> {
-            let first = Int((minY / TerminalGrid.pointsPerLine - 0.5).rounded(.up))
-            let end = Int((maxY / TerminalGrid.pointsPerLine - 0.5).rounded(.up))
-            return first..<max(first, end)
+            TerminalGrid.lines(from: minY, to: maxY)
         }
 
         private func part(of view: UIView) -> Part {
@@ -106,19 +99,6 @@ extension TableRenderer {
                 if tableView.footerView(forSection: section) === view { return .footer }
             }
             return .other
-        }
-
-        /// Draws a header's rule: `─` across the header on the line of its title (found by drawing it apart), or on
-        /// its first line when it shows no text.
-        private func drawRule(for view: UIView, at origin: CGPoint, into drawing: inout ViewDrawing, clip: CellRect) {
-            var probe = ViewDrawing(canvas: TerminalCanvas(width: width, height: height))
-            probe.draw(view, at: origin, clip: probe.canvas.bounds)
-            let lines = Self.lines(from: origin.y, to: origin.y + view.frame.height)
-            guard let line = probe.marks.first?.line ?? (lines.isEmpty ? nil : lines.lowerBound) else { return }
-            let columns = TerminalGrid.cells(of: CGRect(origin: origin, size: view.frame.size))
-            drawing.canvas.fill(
-                CellRect(minColumn: columns.minColumn, maxColumn: columns.maxColumn, minLine: line, maxLine: line + 1),
-                with: "─", clip: clip)
         }
     }
 }

@@ -44,6 +44,13 @@ public enum TerminalGrid {
         Int((y / pointsPerLine).rounded(.down))
     }
 
+    /// The lines whose middles a vertical extent covers (points, from the top of the frame).
+    static func lines(from minY: CGFloat, to maxY: CGFloat) -> Range<Int> {
+        let first = Int((minY / pointsPerLine - 0.5).rounded(.up))
+        let end = Int((maxY / pointsPerLine - 0.5).rounded(.up))
+        return first..<max(first, end)
+    }
+
     /// The cells a rectangle covers.
     static func cells(of rect: CGRect) -> CellRect {
         CellRect(

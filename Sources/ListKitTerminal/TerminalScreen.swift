@@ -1,8 +1,9 @@
 #if !canImport(UIKit)
 import HeadlessUIKit
 
-/// One screen the terminal host shows: a title for the tab line, the table view to draw and drive, and a status
-/// line; optionally a side panel of text to the right of the table, and ticks that change the screen on their own.
+/// One screen the terminal host shows: a title for the tab line, the table view or collection view to draw and drive,
+/// and a status line; optionally a side panel of text to the right of the list, and ticks that change the screen on
+/// their own.
 ///
 /// The closures are asked each time a frame is drawn, so a screen can hand over the table of whichever child is
 /// selected (a tab bar controller's, say) and a status that its handlers update.
@@ -19,7 +20,7 @@ public final class TerminalScreen {
     /// The name shown in the tab line.
     public let title: String
 
-    private let tableViewProvider: @MainActor () -> UITableView
+    private let listProvider: @MainActor () -> ShownList
     private let statusProvider: @MainActor () -> String
     private let activation: @MainActor () -> Void
     private let busyProvider: @MainActor () -> Bool
@@ -93,7 +94,7 @@ public final class TerminalScreen {
     ///   - sidePanel: Lines drawn to the right of the table; `nil` (the default) gives the table the full width.
     ///   - tick: Work that changes the screen by itself (on a timer when interactive, per tick key in scripts);
     ///     `nil` for none.
-    public init(
+    public convenience init(
         title: String,
         tableView: @escaping @MainActor () -> UITableView,
         status: @escaping @MainActor () -> String = { "" },
@@ -104,8 +105,59 @@ public final class TerminalScreen {
         sidePanel: SidePanel? = nil,
         tick: Tick? = nil
     ) {
+        self.init(
+            title: title, list: { .table(tableView()) }, status: status, isBusy: isBusy, onActivate: onActivate,
+            keyHints: keyHints, onKey: onKey, sidePanel: sidePanel, tick: tick)
+    }
+
+    /// Whether work that will change the screen is under way.
+    public var isBusy: Bool {
+        busyProvider()
+    }
+
+    /// Creates a screen that shows a collection view (any layout: flow, compositional, list), drawn by
+    /// ``CollectionRenderer``; the keys move the highlight across its items in order, and scroll it (and an
+    /// orthogonally scrolling section, along its own axis) to keep the highlighted item in view.
+    ///
+    /// - Parameters:
+    ///   - title: The name shown in the tab line.
+    ///   - collectionView: Gives the collection view to draw and drive.
+    ///   - status: Gives the status line's text (empty for none).
+    ///   - isBusy: Whether work that will change the screen is under way.
+    ///   - onActivate: Called when the screen is switched to.
+    ///   - keyHints: The screen's own keys, shown before the common ones in the hints line.
+    ///   - onKey: Offered every key first, except Tab, Shift-Tab and quit; returns whether it handled the key.
+    ///   - sidePanel: Lines drawn to the right of the collection view; `nil` (the default) for none.
+    ///   - tick: Work that changes the screen by itself; `nil` for none.
+    public convenience init(
+        title: String,
+        collectionView: @escaping @MainActor () -> UICollectionView,
+        status: @escaping @MainActor () -> String = { "" },
+        isBusy: @escaping @MainActor () -> Bool = { false },
+        onActivate: @escaping @MainActor () -> Void = {},
+        keyHints: String = "",
+        onKey: @escaping @MainActor (Key) -> Bool = { _ in false },
+        sidePanel: SidePanel? = nil,
+        tick: Tick? = nil
+    ) {
+        self.init(
+            title: title, list: { .collection(collectionView()) }, status: status, isBusy: isBusy,
+            onActivate: onActivate, keyHints: keyHints, onKey: onKey, sidePanel: sidePanel, tick: tick)
+    }
+
+    private init(
+        title: String,
+        list: @escaping @MainActor () -> ShownList,
+        status: @escaping @MainActor () -> String,
+        isBusy: @escaping @MainActor () -> Bool,
+        onActivate: @escaping @MainActor () -> Void,
+        keyHints: String,
+        onKey: @escaping @MainActor (Key) -> Bool,
+        sidePanel: SidePanel?,
+        tick: Tick?
+    ) {
         self.title = title
-        self.tableViewProvider = tableView
+        self.listProvider = list
         self.statusProvider = status
         self.busyProvider = isBusy
         self.activation = onActivate
@@ -115,14 +167,21 @@ public final class TerminalScreen {
         self.tick = tick
     }
 
-    /// Whether work that will change the screen is under way.
-    public var isBusy: Bool {
-        busyProvider()
+    /// The table view to draw and drive; `nil` for a screen that shows a collection view.
+    public var tableView: UITableView? {
+        if case .table(let table) = listProvider() { return table }
+        return nil
     }
 
-    /// The table view to draw and drive.
-    public var tableView: UITableView {
-        tableViewProvider()
+    /// The collection view to draw and drive; `nil` for a screen that shows a table view.
+    public var collectionView: UICollectionView? {
+        if case .collection(let collection) = listProvider() { return collection }
+        return nil
+    }
+
+    /// The list the screen shows now.
+    var list: ShownList {
+        listProvider()
     }
 
     /// The status line's text.

@@ -8,7 +8,13 @@ extension TerminalSession {
     ///
     /// - Complexity: O(r · f), r the rows between the old and the new position and f the rows of a frame.
     func scrollToVisible(_ row: IndexPath) {
-        let table = currentScreen.tableView
+        let table: UITableView
+        switch currentScreen.list {
+        case .table(let shown): table = shown
+        case .collection(let collection):
+            scrollToVisible(row, in: collection)
+            return
+        }
         let size = (
             width: max(Int((table.frame.width / TerminalGrid.pointsPerColumn).rounded()) + 1, 20),
             height: max(Int((table.frame.height / TerminalGrid.pointsPerLine).rounded()), 1)
@@ -26,6 +32,54 @@ extension TerminalSession {
                 .layout(width: size.width, height: size.height)
             if layout.fullyShownRows.contains(row) { return }
             scroll(table, to: top)
+        }
+    }
+
+    /// Scrolls a collection view until every line of the item's cell is in the frame: up to the item (to its
+    /// section's header for the first item of a section with one), or down until its bottom is the frame's; then,
+    /// for an item of an orthogonally scrolling section that is out of view across, that section along its own axis
+    /// (`simulateOrthogonalScroll(inSection:by:)`, which rests as the section's behaviour says).
+    ///
+    /// - Complexity: O(the collection view's layout pass).
+    private func scrollToVisible(_ item: IndexPath, in collection: UICollectionView) {
+        collection.layoutIfNeeded()
+        guard let frame = collection.layoutAttributesForItem(at: item)?.frame else { return }
+        let height = collection.bounds.height
+        let maximum = max(0, collection.contentSize.height - height)
+        var top = collection.contentOffset.y
+        if frame.minY < top {
+            top = frame.minY
+            if item.item == 0,
+                let header = collection.collectionViewLayout.layoutAttributesForSupplementaryView(
+                    ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: item.section)),
+                header.frame.height > 0, header.frame.minY < top
+            {
+                top = header.frame.minY
+            }
+        } else if frame.maxY > top + height {
+            top = frame.maxY - height
+        }
+        top = min(max(0, top), maximum)
+        if top != collection.contentOffset.y {
+            collection.setContentOffset(CGPoint(x: collection.contentOffset.x, y: top), animated: false)
+            collection.layoutIfNeeded()
+        }
+        // A section that rests on pages or groups stays where it was after a short drag: drag further, twice as far
+        // each time, until the item is in view or the section no longer moves.
+        var scale: CGFloat = 1
+        for _ in 0..<6 {
+            guard let placed = collection.layoutAttributesForItem(at: item)?.frame else { return }
+            let (left, right) = (collection.contentOffset.x, collection.contentOffset.x + collection.bounds.width)
+            let distance: CGFloat
+            if placed.maxX > right + 0.5, placed.minX > left + 0.5 {
+                distance = placed.maxX - right
+            } else if placed.minX < left - 0.5 {
+                distance = placed.minX - left
+            } else {
+                return
+            }
+            guard collection.simulateOrthogonalScroll(inSection: item.section, by: distance * scale) else { return }
+            scale *= 2
         }
     }
 

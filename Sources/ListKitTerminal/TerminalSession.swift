@@ -1,8 +1,8 @@
 #if !canImport(UIKit)
 import HeadlessUIKit
 
-/// The terminal host's state, without any terminal: the screens, which one is shown, the highlighted row of each,
-/// and what a key does. ``frame(width:height:usesColor:)`` draws the whole terminal; ``handle(_:)`` applies a key.
+/// The terminal host's state, without any terminal: the screens, which one is shown, the highlighted row (or item, on
+/// a screen that shows a collection view) of each, and what a key does. ``frame(width:height:usesColor:)`` draws the whole terminal; ``handle(_:)`` applies a key.
 /// The interactive loop (``InteractiveTerminal``) and scripts (``ScriptedSession``) both drive it.
 ///
 /// Keys: ↑/↓ (or `k`/`j`) move the highlight and scroll the table so that it stays visible (and it stays visible when
@@ -62,8 +62,7 @@ public final class TerminalSession {
 
     /// The highlighted row of the screen shown, kept within the table's rows.
     public var highlightedRow: IndexPath? {
-        let table = currentScreen.tableView
-        let rows = RowNavigation(tableView: table)
+        let rows = currentScreen.list.navigation
         let current = rows.clamped(highlights[currentIndex])
         highlights[currentIndex] = current
         return current
@@ -90,9 +89,8 @@ public final class TerminalSession {
         let tableWidth = width - (panel?.width ?? 0)
         resizeTable(width: tableWidth, height: tableHeight)
         keepHighlightVisible()
-        let renderer = TableRenderer(
-            tableView: currentScreen.tableView, highlightedRow: highlightedRow, usesColor: usesColor)
-        var table = renderer.rendered(width: tableWidth, height: tableHeight)
+        var table = currentScreen.list.rendered(
+            highlighting: highlightedRow, width: tableWidth, height: tableHeight, usesColor: usesColor)
         if let panel {
             table = Self.drawing(panel.lines(), besideLinesOf: table, panelWidth: panel.width)
         }
@@ -112,8 +110,8 @@ public final class TerminalSession {
     ///
     /// - Parameter key: The key.
     public func handle(_ key: Key) {
-        let table = currentScreen.tableView
-        let rows = RowNavigation(tableView: table)
+        let list = currentScreen.list
+        let rows = list.navigation
         switch key {
         case .tab, .backTab, .quit: break
         default:
@@ -132,9 +130,9 @@ public final class TerminalSession {
         case .home: moveHighlight(to: rows.first)
         case .end: moveHighlight(to: rows.last)
         case .enter:
-            if let row = highlightedRow { table.simulateTap(at: row) }
+            if let row = highlightedRow { list.tap(row) }
         case .space:
-            guard let row = highlightedRow, let cell = table.cellForRow(at: row) else { break }
+            guard let row = highlightedRow, let cell = list.cell(at: row) else { break }
             if let toggle = firstSwitch(in: cell) {
                 toggle.simulateToggle()
             } else if let button = firstButton(in: cell) {
@@ -196,7 +194,7 @@ public final class TerminalSession {
     private func resizeTable(width: Int, height: Int) {
         guard tableSize != (width, height) else { return }
         tableSize = (width, height)
-        let table = currentScreen.tableView
+        let table = currentScreen.list.view
         let size = CGSize(width: TerminalGrid.width(ofColumns: width - 1), height: TerminalGrid.height(ofLines: height))
         var root: UIView = table
         while let superview = root.superview { root = superview }
@@ -219,7 +217,7 @@ public final class TerminalSession {
             drawnHighlight = nil
             return
         }
-        let rect = currentScreen.tableView.rectForRow(at: row)
+        let rect = currentScreen.list.rect(of: row)
         if let drawn = drawnHighlight, drawn.screen == currentIndex, drawn.row == row, drawn.rect != rect {
             scrollToVisible(row)
         }
@@ -227,9 +225,9 @@ public final class TerminalSession {
     }
 
     private func pageSize() -> Int {
-        let layout = TableRenderer(tableView: currentScreen.tableView, highlightedRow: highlightedRow)
-            .layout(width: max(tableSize.width, 20), height: max(tableSize.height, 1))
-        return max(1, layout.fullyShownRows.count - 1)
+        let shown = currentScreen.list.fullyShown(
+            highlighting: highlightedRow, width: max(tableSize.width, 20), height: max(tableSize.height, 1))
+        return max(1, shown.count - 1)
     }
 
     private func moveHighlight(to row: IndexPath?) {

@@ -2,7 +2,7 @@
 import HeadlessUIKit
 
 /// Draws a view tree into a canvas at the views' frames (see ``TerminalGrid`` for the points-to-cells mapping), back to
-/// front in subview order, so that a view laid out wrong looks wrong here too:
+/// front by layer `zPosition`, then in subview order, so that a view laid out wrong looks wrong here too:
 /// - a hidden view, or one with an alpha below 0.01, draws nothing, nor do its subviews;
 /// - a label draws its text as laid out at its width (`Headless.displayedText(of:)`; as many lines as its height holds,
 ///   the last truncated), aligned as its `textAlignment` says, its block centred vertically in its bounds, its lines
@@ -37,9 +37,63 @@ struct ViewDrawing {
         if view.clipsToBounds { clip = clip.intersection(TerminalGrid.cells(of: rect)) }
         if rect.width > 0, rect.height > 0 { drawContent(of: view, in: rect, clip: clip) }
         let inner = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
-        for subview in view.subviews {
+        for subview in Self.drawingOrder(of: view.subviews) {
             draw(subview, at: CGPoint(x: inner.x + subview.frame.minX, y: inner.y + subview.frame.minY), clip: clip)
         }
+    }
+
+    /// Sibling views back to front, as a screen composites them: by their layers' `zPosition` (which a collection
+    /// view sets from each element's `zIndex`), then in subview order. O(n log n) when some `zPosition` is not 0,
+    /// O(n) otherwise.
+    static func drawingOrder(of views: [UIView]) -> [UIView] {
+        guard views.contains(where: { $0.layer.zPosition != 0 }) else { return views }
+        return views.enumerated().sorted { left, right in
+            let (a, b) = (left.element.layer.zPosition, right.element.layer.zPosition)
+            return a != b ? a < b : left.offset < right.offset
+        }.map(\.element)
+    }
+
+    /// Draws a section header: a rule `─` across the view on the line of its title (found by drawing it apart), or
+    /// on its first line when it shows no text; the view over it; a space each side of the title, over the rule.
+    mutating func drawHeader(_ view: UIView, at origin: CGPoint, clip: CellRect) {
+        var probe = ViewDrawing(canvas: TerminalCanvas(width: canvas.width, height: canvas.height))
+        probe.draw(view, at: origin, clip: probe.canvas.bounds)
+        let lines = TerminalGrid.lines(from: origin.y, to: origin.y + view.frame.height)
+        if let line = probe.marks.first?.line ?? (lines.isEmpty ? nil : lines.lowerBound) {
+            let columns = TerminalGrid.cells(of: CGRect(origin: origin, size: view.frame.size))
+            canvas.fill(
+                CellRect(minColumn: columns.minColumn, maxColumn: columns.maxColumn, minLine: line, maxLine: line + 1),
+                with: "─", clip: clip)
+        }
+        let marksBefore = marks.count
+        draw(view, at: origin, clip: clip)
+        guard marks.count > marksBefore else { return }
+        let titleLine = marks[marksBefore].line
+        for mark in marks[marksBefore...] where mark.line == titleLine {
+            canvas.write(" ", column: mark.columns.lowerBound - 1, line: mark.line, clip: clip)
+            canvas.write(" ", column: mark.columns.upperBound, line: mark.line, clip: clip)
+        }
+    }
+
+    /// Draws a box of light lines (`┌─┐`, `│ │`, `└─┘`) around the cells of a rectangle (a section's background);
+    /// a rectangle under two cells wide or two lines tall gets none.
+    mutating func drawBox(_ rect: CGRect, clip: CellRect) {
+        let cells = TerminalGrid.cells(of: rect)
+        guard cells.maxColumn - cells.minColumn >= 2, cells.maxLine - cells.minLine >= 2 else { return }
+        let (left, right, top, bottom) = (cells.minColumn, cells.maxColumn - 1, cells.minLine, cells.maxLine - 1)
+        canvas.fill(
+            CellRect(minColumn: left, maxColumn: right + 1, minLine: top, maxLine: top + 1), with: "─", clip: clip)
+        canvas.fill(
+            CellRect(minColumn: left, maxColumn: right + 1, minLine: bottom, maxLine: bottom + 1), with: "─", clip: clip
+        )
+        canvas.fill(
+            CellRect(minColumn: left, maxColumn: left + 1, minLine: top, maxLine: bottom), with: "│", clip: clip)
+        canvas.fill(
+            CellRect(minColumn: right, maxColumn: right + 1, minLine: top, maxLine: bottom), with: "│", clip: clip)
+        canvas.write("┌", column: left, line: top, clip: clip)
+        canvas.write("┐", column: right, line: top, clip: clip)
+        canvas.write("└", column: left, line: bottom, clip: clip)
+        canvas.write("┘", column: right, line: bottom, clip: clip)
     }
 
     private mutating func drawContent(of view: UIView, in rect: CGRect, clip: CellRect) {

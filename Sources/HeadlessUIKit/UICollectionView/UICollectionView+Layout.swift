@@ -39,6 +39,21 @@ extension UICollectionView {
             }
             collectionViewLayout.acceptPreferredAttributes(preferred, original: original)
         }
+        // Self-sizing headers and footers, measured as cells are.
+        for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key < $1.key })
+        where collectionViewLayout.wantsPreferredAttributes(forSupplementaryViewOfKind: key.kind, at: key.index) {
+            guard
+                let original = collectionViewLayout.layoutAttributesForSupplementaryView(
+                    ofKind: key.kind, at: key.index)
+            else { continue }
+            let preferred = view.preferredLayoutAttributesFitting(original.copiedAttributes())
+            if collectionViewLayout.shouldInvalidateLayout(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            {
+                invalidated = true
+            }
+            collectionViewLayout.acceptPreferredAttributes(preferred, original: original)
+        }
         if invalidated { needsLayoutPreparation = true }
         return invalidated
     }
@@ -70,20 +85,18 @@ extension UICollectionView {
         for element in elements {
             if let indexPath = element.cell {
                 if let cell = visibleCellsByIndexPath[indexPath] {
-                    cell.frame = element.attributes.frame
-                    cell.apply(element.attributes)
+                    cell.take(element.attributes)
                 } else if let cell = requestCell(at: indexPath) {
-                    cell.apply(element.attributes)
+                    cell.take(element.attributes)
                     display(cell, at: indexPath, frame: element.attributes.frame)
                 }
             } else if let key = element.decoration {
                 showDecorationView(key, attributes: element.attributes)
             } else if let key = element.supplementary {
                 if let view = visibleSupplementaryViews[key] {
-                    view.frame = element.attributes.frame
-                    view.apply(element.attributes)
+                    view.take(element.attributes)
                 } else if let view = requestSupplementaryView(ofKind: key.kind, at: key.index) {
-                    view.apply(element.attributes)
+                    view.take(element.attributes)
                     display(view, key: key, frame: element.attributes.frame)
                 }
             }
@@ -146,8 +159,7 @@ extension UICollectionView {
     /// be dequeued, and nothing is shown.
     private func showDecorationView(_ key: ElementKey<IndexPath>, attributes: UICollectionViewLayoutAttributes) {
         if let view = visibleDecorationViews[key] {
-            view.frame = attributes.frame
-            view.apply(attributes)
+            view.take(attributes)
             return
         }
         let view: UICollectionReusableView
@@ -161,8 +173,7 @@ extension UICollectionView {
             return
         }
         view.reuseIdentifier = key.kind
-        view.frame = attributes.frame
-        view.apply(attributes)
+        view.take(attributes)
         visibleDecorationViews[key] = view
         addSubview(view)
     }
@@ -245,5 +256,17 @@ struct LaidOutElement {
     var supplementary: ElementKey<IndexPath>?
     /// The kind and index path, for a decoration view.
     var decoration: ElementKey<IndexPath>?
+}
+extension UICollectionReusableView {
+    /// Takes an element's layout attributes as UIKit does: the frame, the alpha, the transform, and the zIndex as the
+    /// layer's `zPosition` (so that a higher zIndex is drawn in front whatever the subview order: a section's
+    /// background, at -1, behind its cells), then `apply(_:)` for the view's own use.
+    func take(_ attributes: UICollectionViewLayoutAttributes) {
+        frame = attributes.frame
+        alpha = attributes.alpha
+        transform = attributes.transform
+        layer.zPosition = CGFloat(attributes.zIndex)
+        apply(attributes)
+    }
 }
 #endif

@@ -55,6 +55,10 @@ open class UICollectionViewLayout: NSObject {
     /// measured). HeadlessUIKit's own hook: UIKit's layouts decide this privately.
     func wantsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool { false }
 
+    /// Whether the layout wants a supplementary view asked for its preferred attributes (a self-sizing header or
+    /// footer not yet measured). HeadlessUIKit's own hook, as ``wantsPreferredAttributes(forItemAt:)``.
+    func wantsPreferredAttributes(forSupplementaryViewOfKind kind: String, at indexPath: IndexPath) -> Bool { false }
+
     /// Takes the attributes a view preferred after ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``
     /// said yes (UIKit passes them through an invalidation context). The default keeps nothing.
     func acceptPreferredAttributes(

@@ -30,6 +30,12 @@ open class UICollectionViewLayoutAttributes: NSObject {
         }
     }
 
+    /// The element's bounds: its frame's size at the origin; setting it resizes the frame about its centre.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { size = newValue.size }
+    }
+
     /// The centre of the element's frame.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -42,8 +48,18 @@ open class UICollectionViewLayoutAttributes: NSObject {
     /// Whether the element is hidden.
     open var isHidden = false
 
-    /// The element's stacking order: higher is in front.
+    /// The element's stacking order: higher is in front. The collection view gives it to the element's view as its
+    /// layer's `zPosition`, so views are drawn in this order whatever their order among the collection view's
+    /// subviews (https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/zindex).
     open var zIndex = 0
+
+    /// The element's opacity, applied to its view's `alpha`; 1 by default
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/alpha).
+    open var alpha: CGFloat = 1
+
+    /// The element's affine transform, applied to its view's `transform` (about its centre); `.identity` by default
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/transform).
+    open var transform: CGAffineTransform = .identity
 
     /// Whether the layout fixes the element's width when the element's view is asked for its preferred attributes
     /// (a compositional layout's dimension that is not estimated). HeadlessUIKit's own.
@@ -92,6 +108,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
         copy.frame = frame
         copy.isHidden = isHidden
         copy.zIndex = zIndex
+        copy.alpha = alpha
+        copy.transform = transform
         copy.fixesWidth = fixesWidth
         copy.fixesHeight = fixesHeight
         return copy

@@ -8,6 +8,9 @@ struct CompositionalLeaf {
     var frame: CGRect
     /// The item (for custom groups, a plain item).
     var item: NSCollectionLayoutItem
+    /// The stacking order a custom group's item gives its cell (`NSCollectionLayoutGroupCustomItem.zIndex`); `nil`
+    /// for the items of other groups, whose cells have the default, 0.
+    var zIndex: Int?
 
     /// The cell's frame: the item's space less its content insets, on the axes whose dimension is not estimated
     /// (UIKit ignores content insets along an estimated axis). Never negative.
@@ -67,7 +70,8 @@ struct CompositionalGroupLayout {
             for custom in group.itemProvider?(environment) ?? [] where leaves.count < Self.leafLimit {
                 leaves.append(
                     CompositionalLeaf(
-                        frame: custom.frame.offsetBy(dx: origin.x, dy: origin.y), item: Self.customLeafItem))
+                        frame: custom.frame.offsetBy(dx: origin.x, dy: origin.y), item: Self.customLeafItem,
+                        zIndex: custom.zIndex))
             }
             return size
         case .horizontal:

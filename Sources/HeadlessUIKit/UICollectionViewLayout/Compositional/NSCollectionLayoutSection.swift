@@ -88,9 +88,12 @@ public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
 }
 
 /// An item on screen as a section's `visibleItemsInvalidationHandler` sees it, as UIKit's
-/// `NSCollectionLayoutVisibleItem` (HeadlessUIKit has no `UIDynamicItem` or 3D transforms: the rest is here).
+/// `NSCollectionLayoutVisibleItem` (HeadlessUIKit has no 3D transforms: the rest is here). What the handler sets
+/// (``alpha``, ``zIndex``, ``isHidden``, and `center` and `transform` from ``UIDynamicItem``) is applied to the
+/// element's layout attributes and so to its view
+/// (https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem).
 @preconcurrency @MainActor
-public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
+public protocol NSCollectionLayoutVisibleItem: UIDynamicItem {
     /// The item's opacity.
     var alpha: CGFloat { get set }
     /// The item's stacking order.
@@ -141,21 +144,33 @@ final class CompositionalEnvironment: NSObject, NSCollectionLayoutEnvironment {
 
 /// An item on screen, for a `visibleItemsInvalidationHandler`.
 final class CompositionalVisibleItem: NSObject, NSCollectionLayoutVisibleItem {
-    var alpha: CGFloat = 1
-    var zIndex = 0
-    var isHidden = false
+    var alpha: CGFloat
+    var zIndex: Int
+    var isHidden: Bool
+    var center: CGPoint
+    var transform: CGAffineTransform
+    let bounds: CGRect
     let indexPath: IndexPath
-    let frame: CGRect
     let representedElementCategory: UICollectionView.ElementCategory
     let representedElementKind: String?
 
     init(_ attributes: UICollectionViewLayoutAttributes) {
         indexPath = attributes.indexPath
-        frame = attributes.frame
+        alpha = attributes.alpha
         zIndex = attributes.zIndex
         isHidden = attributes.isHidden
+        center = attributes.center
+        transform = attributes.transform
+        bounds = attributes.bounds
         representedElementCategory = attributes.representedElementCategory
         representedElementKind = attributes.representedElementKind
+    }
+
+    /// The frame at the item's centre and size (a handler that moves ``center`` moves it).
+    var frame: CGRect {
+        CGRect(
+            x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
+            height: bounds.height)
     }
 
     var name: String {

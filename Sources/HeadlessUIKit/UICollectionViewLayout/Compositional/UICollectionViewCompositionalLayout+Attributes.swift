@@ -65,11 +65,14 @@ extension UICollectionViewCompositionalLayout {
         }
     }
 
-    /// A cell's attributes for a leaf: the item's space less its content insets; the dimensions that are not
-    /// estimated are fixed when the cell is asked for its preferred size.
+    /// A cell's attributes for a leaf: the item's space less its content insets, stacked at a custom group item's
+    /// zIndex; the dimensions that are not estimated are fixed when the cell is asked for its preferred size.
     func cellAttributes(_ leaf: CompositionalLeaf, indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = leaf.cellFrame
+        // A custom group's item stacks its cell at the item's zIndex
+        // (https://developer.apple.com/documentation/uikit/nscollectionlayoutgroupcustomitem/zindex).
+        if let zIndex = leaf.zIndex { attributes.zIndex = zIndex }
         attributes.fixesWidth = !leaf.item.layoutSize.widthDimension.isEstimated
         attributes.fixesHeight = !leaf.item.layoutSize.heightDimension.isEstimated
         return attributes
@@ -83,6 +86,8 @@ extension UICollectionViewCompositionalLayout {
             forSupplementaryViewOfKind: item.elementKind, with: indexPath)
         attributes.frame = frame
         attributes.zIndex = item.zIndex
+        attributes.fixesWidth = !item.layoutSize.widthDimension.isEstimated
+        attributes.fixesHeight = !item.layoutSize.heightDimension.isEstimated
         if let boundary = item as? NSCollectionLayoutBoundarySupplementaryItem, boundary.pinToVisibleBounds {
             // A pinned header stays in front of the cells that scroll under it.
             attributes.zIndex = max(item.zIndex, 2)

@@ -51,7 +51,8 @@ extension UICollectionViewCompositionalLayout {
 
     /// Calls the `visibleItemsInvalidationHandler` of each section among the attributes for the collection view's
     /// visible area, with the section's items on screen, its offset and the environment, and takes back what the
-    /// handler changed (alpha is not modelled; `isHidden` and `zIndex` are).
+    /// handler changed: `isHidden`, `zIndex`, `alpha`, `transform` and `center` (a centre that is not finite is
+    /// ignored, the element staying where the layout put it).
     ///
     /// - Complexity: O(attributes), plus the handlers.
     func invalidateVisibleItems(_ attributes: [UICollectionViewLayoutAttributes]) {
@@ -68,6 +69,9 @@ extension UICollectionViewCompositionalLayout {
             for (element, item) in zip(elements, items) {
                 element.isHidden = item.isHidden
                 element.zIndex = item.zIndex
+                element.alpha = item.alpha
+                element.transform = item.transform
+                if item.center.x.isFinite, item.center.y.isFinite { element.center = item.center }
             }
         }
     }

@@ -49,6 +49,15 @@ extension UICollectionViewCompositionalLayout {
 
     /// Asks the provider for each section and lays out its template group.
     private func makeSections(in collectionView: UICollectionView, counts: [Int]) {
+        if configuration.scrollDirection == .horizontal, !hasRefusedScrollDirection {
+            // On iOS a horizontal layout puts its sections side by side and swaps every section's axes
+            // (https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/scrolldirection).
+            // HeadlessUIKit lays it out vertically: frames a test would read here are not iOS's, so it says so once.
+            hasRefusedScrollDirection = true
+            Headless.raise(
+                "HeadlessUIKit does not lay out a compositional layout whose configuration's scrollDirection is "
+                    + ".horizontal: it lays its sections out vertically, where iOS puts them side by side.")
+        }
         let size = preparedSize
         let container = CompositionalContainer(
             contentSize: size, insets: .zero, effectiveInsets: .zero)
@@ -56,7 +65,7 @@ extension UICollectionViewCompositionalLayout {
             container: container, traitCollection: collectionView.traitCollection)
         self.environment = environment
         sections = counts.enumerated().map { index, count in
-            let definition = section(at: index, environment: environment)
+            let definition = section(at: index, itemCount: count, environment: environment)
             let geometry = CompositionalSectionGeometry(definition: definition, index: index, itemCount: count)
             geometry.orthogonalOffset = orthogonalOffsets[index] ?? 0
             layOutTemplate(of: geometry, environment: environment)
@@ -64,15 +73,20 @@ extension UICollectionViewCompositionalLayout {
         }
     }
 
-    /// The provider's section, or an empty one where it gave none (UIKit's message, logged).
-    private func section(at index: Int, environment: CompositionalEnvironment) -> NSCollectionLayoutSection {
+    /// The provider's section, or an empty one where it gave none; for a section with items, UIKit's message first.
+    private func section(
+        at index: Int, itemCount: Int, environment: CompositionalEnvironment
+    ) -> NSCollectionLayoutSection {
         if let section = sectionProvider(index, environment) { return section }
-        // UIKit raises NSInternalInconsistencyException for an "invalid section definition" when a provider returns
-        // nil for a section that has items (mozilla-mobile/firefox-ios#22512 shows the crash and the fix: return an
-        // empty section). The wording after those words is UIKit's as crash logs quote it.
-        Headless.raise(
-            "Invalid section definition. Please specify a valid section definition when content is to be rendered "
-                + "for a section. This is a client error.")
+        // UIKit's compositional layout solver (_UICollectionCompositionalLayoutSolver.m, as decompiled UIKitCore
+        // shows it) fails with these words through NSAssertionHandler when the provider returns nil for a section
+        // whose data source count is not zero, and uses an empty section in its place either way; an empty section
+        // may be nil. Crash reports quote the same words (mozilla-mobile/firefox-ios#22203 and its fix, #22512).
+        if itemCount > 0 {
+            Headless.raise(
+                "Invalid section definition. Please specify a valid section definition when content is to be "
+                    + "rendered for a section. This is a client error.")
+        }
         let empty = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(_width: .fractionalWidth(1), height: .absolute(0)),
             subitems: [])
@@ -135,7 +149,8 @@ extension UICollectionViewCompositionalLayout {
         guard count > 0 else { return [] }
         if !geometry.isEstimated {
             return geometry.template[0..<count].map {
-                CompositionalLeaf(frame: $0.frame.offsetBy(dx: origin.x, dy: origin.y), item: $0.item)
+                CompositionalLeaf(
+                    frame: $0.frame.offsetBy(dx: origin.x, dy: origin.y), item: $0.item, zIndex: $0.zIndex)
             }
         }
         var leaves: [CompositionalLeaf] = []
@@ -209,7 +224,9 @@ extension UICollectionViewCompositionalLayout {
         geometry.boundaries = []
         var headerHeight: CGFloat = 0
         for item in definition.boundarySupplementaryItems where item.isLeadingBoundary {
-            let frame = boundaryFrame(item, x: boundaryX, width: boundaryWidth, y: top)
+            let frame = boundaryFrame(
+                item, x: boundaryX, width: boundaryWidth, y: top,
+                measured: measuredSupplementarySizes[item.elementKind]?[geometry.index])
             geometry.boundaries.append((item, frame))
             // An extending header takes the space down to its bottom, its offset included.
             if item.extendsBoundary { headerHeight = max(headerHeight, frame.maxY - top) }
@@ -229,7 +246,9 @@ extension UICollectionViewCompositionalLayout {
         var footerTop = groupsTop + groupsHeight + insetBottom
         var footerHeight: CGFloat = 0
         for item in definition.boundarySupplementaryItems where !item.isLeadingBoundary {
-            let frame = boundaryFrame(item, x: boundaryX, width: boundaryWidth, y: footerTop)
+            let frame = boundaryFrame(
+                item, x: boundaryX, width: boundaryWidth, y: footerTop,
+                measured: measuredSupplementarySizes[item.elementKind]?[geometry.index])
             geometry.boundaries.append((item, frame))
             if item.extendsBoundary { footerHeight = max(footerHeight, frame.maxY - footerTop) }
         }
@@ -240,11 +259,18 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// A boundary item's frame across `width` from `x`, its top at `y`: aligned leading, trailing or centred, and
-    /// moved by its offset. O(1).
+    /// moved by its offset; its estimated dimensions the size its view gave (`measured`), once it gave one, as a
+    /// self-sizing cell's (https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/estimated(_:)).
+    /// O(1).
     private func boundaryFrame(
-        _ item: NSCollectionLayoutBoundarySupplementaryItem, x: CGFloat, width: CGFloat, y: CGFloat
+        _ item: NSCollectionLayoutBoundarySupplementaryItem, x: CGFloat, width: CGFloat, y: CGFloat,
+        measured: CGSize? = nil
     ) -> CGRect {
         var size = item.layoutSize.resolved(in: CGSize(width: width, height: preparedSize.height))
+        if let measured {
+            if item.layoutSize.widthDimension.isEstimated { size.width = measured.width }
+            if item.layoutSize.heightDimension.isEstimated { size.height = measured.height }
+        }
         size.width = max(0, size.width)
         size.height = max(0, size.height)
         let edges = item.alignment.edges

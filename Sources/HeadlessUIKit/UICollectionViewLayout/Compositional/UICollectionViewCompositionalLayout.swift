@@ -23,7 +23,9 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// groups after it.
 ///
 /// Differences from UIKit, documented here: `.horizontal` ``UICollectionViewCompositionalLayoutConfiguration/scrollDirection``
-/// is laid out as `.vertical`; supplementary views with estimated sizes keep their estimate.
+/// is laid out as `.vertical`, and the layout says so through `Headless.inconsistencyHandler` when it first lays out.
+/// Headers and footers with estimated dimensions self-size as cells do (`preferredLayoutAttributesFitting(_:)` once
+/// they are on screen); badges keep their size.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The sections' maker.
@@ -47,12 +49,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var contentHeight: CGFloat = 0
     /// The sizes cells gave, by index path, until the items change.
     var measuredSizes: [IndexPath: CGSize] = [:]
+    /// The sizes self-sizing headers and footers gave, by kind and section, until the items change.
+    var measuredSupplementarySizes: [String: [Int: CGSize]] = [:]
     /// Groups with newly measured items, by section, to lay out again at the next ``prepare()``.
     var remeasuredGroups: [Int: Set<Int>] = [:]
     /// Orthogonal sections' offsets, kept across preparations (by section index).
     var orthogonalOffsets: [Int: CGFloat] = [:]
     /// The environment the sections were made in.
     var environment: CompositionalEnvironment?
+    /// Whether the layout said that it does not lay out a horizontal scroll direction.
+    var hasRefusedScrollDirection = false
 
     /// A layout of one kind of section, repeated for every section.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -105,6 +111,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override func itemsDidChange() {
         measuredSizes.removeAll()
+        measuredSupplementarySizes.removeAll()
         remeasuredGroups.removeAll()
         needsSections = true
     }
@@ -191,6 +198,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return decorationAttributes(item, in: geometry)
     }
 
+    override func wantsPreferredAttributes(forSupplementaryViewOfKind kind: String, at indexPath: IndexPath) -> Bool {
+        guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section),
+            measuredSupplementarySizes[kind]?[indexPath.section] == nil,
+            let boundary = sections[indexPath.section].definition.boundarySupplementaryItems.first(where: {
+                $0.elementKind == kind
+            })
+        else { return false }
+        return boundary.layoutSize.widthDimension.isEstimated || boundary.layoutSize.heightDimension.isEstimated
+    }
+
     override func wantsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool {
         sections.indices.contains(indexPath.section) && sections[indexPath.section].isEstimated
             && measuredSizes[indexPath] == nil
@@ -202,7 +219,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
-        guard preferredAttributes.representedElementCategory == .cell else { return false }
+        guard preferredAttributes.representedElementCategory != .decorationView else { return false }
         return (!originalAttributes.fixesWidth && preferredAttributes.frame.width != originalAttributes.frame.width)
             || (!originalAttributes.fixesHeight && preferredAttributes.frame.height != originalAttributes.frame.height)
     }
@@ -211,6 +228,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes
     ) {
         let indexPath = original.indexPath
+        if preferred.representedElementCategory == .supplementaryView, let kind = original.representedElementKind,
+            sections.indices.contains(indexPath.section)
+        {
+            // A self-sizing header or footer: the section is stacked again with the size it gave.
+            measuredSupplementarySizes[kind, default: [:]][indexPath.section] = CGSize(
+                width: max(0, finite(preferred.frame.width)), height: max(0, finite(preferred.frame.height)))
+            return
+        }
         guard preferred.representedElementCategory == .cell, sections.indices.contains(indexPath.section) else {
             return
         }
