@@ -87,6 +87,23 @@ struct CollectionIndexTitlesTests {
         #expect(other.collectionView.contentOffset.y == 0)
     }
 
+    @Test("A plain data source and a controller have no index by default, and titles without the method are reported")
+    func defaultsOfDataSourcesAndControllers() {
+        let list = DiffableList()
+        let plain = PlainTitlesDataSource()
+        list.collectionView.dataSource = plain
+        let messages = raisedMessages { #expect(list.collectionView.simulateTapOnIndex(titled: "A") == nil) }
+        #expect(messages.count == 1)
+
+        let controller = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        #expect(controller.indexTitles(for: controller.collectionView) == nil)
+        #expect(controller.collectionView.simulateTapOnIndex(titled: "A") == nil)
+        let forgetful = TitlesOnlyController(collectionViewLayout: UICollectionViewFlowLayout())
+        let reported = raisedMessages { #expect(forgetful.collectionView.simulateTapOnIndex(titled: "A") == nil) }
+        #expect(reported.count == 1)
+        #expect(reported.first?.contains("indexTitles(for:)") == true)
+    }
+
     @Test("An index path outside the collection view is UIKit's invalid-index-path exception")
     func invalidIndexPath() async {
         let list = DiffableList()
@@ -102,6 +119,24 @@ struct CollectionIndexTitlesTests {
         #expect(messages.count == 1)
         #expect(messages.first?.hasPrefix("attempt to scroll to invalid index path") == true)
     }
+}
+
+/// A plain data source that gives titles but, like `TitlesOnlyDataSource`, not the index path method.
+final class PlainTitlesDataSource: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+
+    func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Label", for: indexPath)
+    }
+
+    func indexTitles(for collectionView: UICollectionView) -> [String]? { ["A"] }
+}
+
+/// A collection view controller that shows an index but forgets the index path method.
+final class TitlesOnlyController: UICollectionViewController {
+    override func indexTitles(for collectionView: UICollectionView) -> [String]? { ["A"] }
 }
 
 /// A data source whose index leads past its last section.
