@@ -1086,3 +1086,86 @@ extension UICollectionViewLayoutAttributes {
   var bounds: CGRect
   var transform: CGAffineTransform
 }
+
+// The diffable data sources' `async` applies (iOS 15, the UIKit Swift overlay):
+// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:)
+// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/applysnapshotusingreloaddata(_:)
+// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:to:animatingdifferences:)
+// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/apply(_:animatingdifferences:)
+// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/applysnapshotusingreloaddata(_:)
+extension UICollectionViewDiffableDataSource {
+  @available(iOS 15.0, *)
+  func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async
+  @available(iOS 15.0, *)
+  func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async
+  @available(iOS 15.0, *)
+  func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true) async
+}
+extension UITableViewDiffableDataSource {
+  @available(iOS 15.0, *)
+  func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async
+  @available(iOS 15.0, *)
+  func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async
+}
+
+// Content-unavailable configurations and views (iOS 17; the UIKit Swift overlay's struct and the view controller's
+// members). The buttons, attributed texts and text and image properties are not in HeadlessUIKit yet, so they are not
+// listed here.
+// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct
+// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/empty()
+// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/loading()
+// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/search()
+// https://developer.apple.com/documentation/uikit/uicontentunavailableconfigurationstate-swift.struct
+// https://developer.apple.com/documentation/uikit/uicontentunavailableconfigurationstate-swift.struct/searchtext
+// https://developer.apple.com/documentation/uikit/uicontentunavailableview
+// https://developer.apple.com/documentation/uikit/uicontentunavailableview/init(configuration:)
+// https://developer.apple.com/documentation/uikit/uiviewcontroller/contentunavailableconfiguration-4b95e
+// https://developer.apple.com/documentation/uikit/uiviewcontroller/contentunavailableconfigurationstate-7sczw
+// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdatecontentunavailableconfiguration()
+// https://developer.apple.com/documentation/uikit/uiviewcontroller/updatecontentunavailableconfiguration(using:)
+@available(iOS 17.0, *)
+struct UIContentUnavailableConfiguration {
+  enum Alignment : Int {
+    init?(rawValue: Int)
+    var rawValue: Int { get }
+    case center
+    case natural
+  }
+  static func empty() -> UIContentUnavailableConfiguration
+  static func loading() -> UIContentUnavailableConfiguration
+  static func search() -> UIContentUnavailableConfiguration
+  var image: UIImage?
+  var text: String?
+  var secondaryText: String?
+  var imageToTextPadding: CGFloat
+  var textToSecondaryTextPadding: CGFloat
+  var directionalLayoutMargins: NSDirectionalEdgeInsets
+  var alignment: UIContentUnavailableConfiguration.Alignment
+  var background: UIBackgroundConfiguration
+  func makeContentView() -> any UIView & UIContentView
+  func updated(for state: any UIConfigurationState) -> UIContentUnavailableConfiguration
+}
+@available(iOS 17.0, *)
+struct UIContentUnavailableConfigurationState {
+  init(traitCollection: UITraitCollection)
+  var traitCollection: UITraitCollection
+  var searchText: String?
+  subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
+}
+@available(iOS 17.0, *)
+class UIContentUnavailableView : UIView, UIContentView {
+  convenience init(configuration: UIContentUnavailableConfiguration)
+  init?(coder: NSCoder)
+  var configuration: any UIContentConfiguration { get set }
+  func supports(_ configuration: any UIContentConfiguration) -> Bool
+}
+extension UIViewController {
+  @available(iOS 17.0, *)
+  var contentUnavailableConfiguration: (any UIContentConfiguration)? { get set }
+  @available(iOS 17.0, *)
+  var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState { get }
+  @available(iOS 17.0, *)
+  func setNeedsUpdateContentUnavailableConfiguration()
+  @available(iOS 17.0, *)
+  func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState)
+}

@@ -62,7 +62,7 @@ func tableDiffableApply(name: String, runs: Int, sections: Int, rowsPerSection: 
         if let item = models[shownDiffable][id] { (cell as? ItemTableCell)?.configure(with: item) }
         return cell
     }
-    dataSource.applySnapshotUsingReloadData(toOld)
+    dataSource.applySnapshotUsingReloadData(toOld, completion: nil)
     for table in [adapterTable, diffableTable] {
         table.layoutIfNeeded()
         table.contentOffset = CGPoint(x: 0, y: max(0, table.contentSize.height / 2 - 422))

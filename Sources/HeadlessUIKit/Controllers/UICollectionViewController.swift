@@ -122,6 +122,18 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         UnimplementedDefaults.moveNotImplemented()
     }
 
+    /// No index; a subclass that shows one overrides it and ``collectionView(_:indexPathForIndexTitle:at:)``.
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        nil
+    }
+
+    /// Reports that a subclass gives index titles without overriding this method.
+    open func collectionView(
+        _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+        UnimplementedDefaults.indexPathForIndexTitle(title)
+    }
+
     // MARK: UICollectionViewDelegate
 
     /// Every item can be highlighted.

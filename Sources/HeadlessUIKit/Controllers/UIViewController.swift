@@ -183,6 +183,29 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Whether the controller is editing, as ``setEditing(_:animated:)`` last set it.
     private var editingState = false
 
+    /// The content-unavailable view's configuration, view and pending update (UIViewController+ContentUnavailable).
+    let contentUnavailableStorage = ContentUnavailableStorage()
+
+    /// Requests an update of the content-unavailable configuration for the current state: requests combine, and
+    /// ``updateContentUnavailableConfiguration(using:)`` runs at the next layout pass of the view (iOS 17;
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdatecontentunavailableconfiguration()).
+    @available(iOS 17.0, *)
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        requestContentUnavailableUpdate()
+    }
+
+    /// Updates `contentUnavailableConfiguration` for the state; the default does nothing. Override it, as in UIKit;
+    /// do not call it directly (use ``setNeedsUpdateContentUnavailableConfiguration()``).
+    @available(iOS 17.0, *)
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+
+    /// The state the content-unavailable configuration is updated for: the traits and the search controller's text.
+    /// Override it to add custom states (call `super` first), as in UIKit.
+    @available(iOS 17.0, *)
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        makeContentUnavailableConfigurationState()
+    }
+
     /// Sets whether the controller shows an editable view, and updates ``editButtonItem`` (Edit or Done).
     /// Subclasses override it to change their views, calling `super`
     /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/setediting(_:animated:)): "Subclasses that

@@ -34,6 +34,22 @@ enum UnimplementedDefaults {
     /// protocol requirement, so the default says so when it is called.
     private static var unimplementedMoveCalls = 0
 
+    /// What a default `collectionView(_:indexPathForIndexTitle:at:)` returns, after reporting that a data source that
+    /// gives index titles must implement it ("If you implement this method, you must also implement the
+    /// `collectionView(_:indexPathForIndexTitle:at:)` method",
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/indextitles(for:)); what UIKit does
+    /// then is undocumented, so HeadlessUIKit refuses, and the collection view does not scroll.
+    static func indexPathForIndexTitle(_ title: String) -> IndexPath {
+        Headless.raise(
+            "HeadlessUIKit: the collection view's data source gives index titles but does not implement "
+                + "collectionView(_:indexPathForIndexTitle:at:), which UIKit requires with indexTitles(for:) (title "
+                + "\"\(title)\")")
+        return noIndexPathForIndexTitle
+    }
+
+    /// The index path that means "not implemented" (no collection view has a section -1).
+    static let noIndexPathForIndexTitle = IndexPath(item: -1, section: -1)
+
     /// Called by the default move methods (protocol extensions and the controllers' `open` methods).
     static func moveNotImplemented() {
         unimplementedMoveCalls += 1

@@ -124,6 +124,45 @@ where
         core.applyUsingReloadData(snapshot, completion: completion)
     }
 
+    /// Shows the snapshot as ``apply(_:animatingDifferences:completion:)`` does, and returns when the update is done
+    /// (iOS 15).
+    ///
+    /// - Complexity: O(sections + items) to diff, plus the batch update.
+    @available(iOS 15.0, *)
+    public func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true
+    ) async {
+        await awaitingCompletion { done in
+            apply(snapshot, animatingDifferences: animatingDifferences, completion: done)
+        }
+    }
+
+    /// Shows the snapshot by reloading the collection view, as ``applySnapshotUsingReloadData(_:completion:)`` does,
+    /// and returns when the reload is done (iOS 15).
+    ///
+    /// - Complexity: O(1), plus the reload.
+    @available(iOS 15.0, *)
+    public func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
+        await awaitingCompletion { done in applySnapshotUsingReloadData(snapshot, completion: done) }
+    }
+
+    /// Shows the section snapshot in the section, as ``apply(_:to:animatingDifferences:completion:)`` does, and
+    /// returns when the update is done (iOS 15).
+    ///
+    /// - Complexity: O(sections + items) to diff, plus the batch update.
+    @available(iOS 15.0, *)
+    public func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true
+    ) async {
+        await awaitingCompletion { done in
+            apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: done)
+        }
+    }
+
     /// The identifier of the section at the index, or `nil`.
     @available(iOS 15.0, *)
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
@@ -196,6 +235,21 @@ where
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? NotImplementedSupplementaryView()
+    }
+
+    /// No index titles; a subclass that shows an index overrides this and
+    /// ``collectionView(_:indexPathForIndexTitle:at:)``, as with UIKit's data source, which implements every method of
+    /// the protocol (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa).
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        nil
+    }
+
+    /// Reports that a subclass gives index titles without overriding this method (Apple's documentation requires
+    /// both).
+    open func collectionView(
+        _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+        UnimplementedDefaults.indexPathForIndexTitle(title)
     }
 
     /// Whether the item may move: ``ReorderingHandlers/canReorderItem``, or `false` without it.

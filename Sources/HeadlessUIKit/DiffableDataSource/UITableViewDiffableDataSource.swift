@@ -67,6 +67,31 @@ where
         core.applyUsingReloadData(snapshot, completion: completion)
     }
 
+    /// Shows the snapshot as ``apply(_:animatingDifferences:completion:)`` does, and returns when the update is done
+    /// (iOS 15).
+    ///
+    /// - Complexity: O(sections + items) to diff, plus the batch update.
+    @available(iOS 15.0, *)
+    public func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true
+    ) async {
+        await awaitingCompletion { done in
+            apply(snapshot, animatingDifferences: animatingDifferences, completion: done)
+        }
+    }
+
+    /// Shows the snapshot by reloading the table view, as ``applySnapshotUsingReloadData(_:completion:)`` does, and
+    /// returns when the reload is done (iOS 15).
+    ///
+    /// - Complexity: O(1), plus the reload.
+    @available(iOS 15.0, *)
+    public func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
+        await awaitingCompletion { done in applySnapshotUsingReloadData(snapshot, completion: done) }
+    }
+
     /// The identifier of the section at the index, or `nil`.
     @available(iOS 15.0, *)
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {

@@ -130,6 +130,7 @@ extension UIView {
     /// `layoutSubviews()`, and `viewDidLayoutSubviews()`.
     private func performLayoutStep() {
         let controller = layoutState.viewController
+        controller?.layOutContentUnavailableView()
         controller?.viewWillLayoutSubviews()
         let outer = LayoutEngine.viewInLayoutSubviews
         LayoutEngine.viewInLayoutSubviews = self

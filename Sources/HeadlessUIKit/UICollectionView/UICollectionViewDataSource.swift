@@ -36,6 +36,20 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// reorder without this method).
     func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+
+    /// The titles of the index the collection view shows for fast scrolling (for example the letters of the alphabet),
+    /// or `nil` for none, the default. A data source that gives titles also implements
+    /// ``collectionView(_:indexPathForIndexTitle:at:)``
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/indextitles(for:)).
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+
+    /// The index path of the item a title of the index leads to; `index` is the title's position in
+    /// ``indexTitles(for:)``
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:indexpathforindextitle:at:)).
+    /// The default reports that the data source gives titles without implementing it.
+    func collectionView(
+        _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -62,6 +76,18 @@ extension UICollectionViewDataSource {
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         UnimplementedDefaults.moveNotImplemented()
+    }
+
+    /// No index, as when UIKit's data source does not implement the method.
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        nil
+    }
+
+    /// Reports that the data source does not implement the method, which it must with ``indexTitles(for:)``.
+    public func collectionView(
+        _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+        UnimplementedDefaults.indexPathForIndexTitle(title)
     }
 }
 

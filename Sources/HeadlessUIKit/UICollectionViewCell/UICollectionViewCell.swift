@@ -42,8 +42,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Requests an update of the cell's configurations for its current state; requests are combined and the update
     /// runs before the cell is measured or displayed, and at its next layout pass.
     open func setNeedsUpdateConfiguration() {
-        configurationStorage.needsUpdate = true
-        setNeedsLayout()
+        requestConfigurationUpdate()
     }
 
     /// Updates the cell's configurations for the state; the default does nothing (the automatic updates of the
@@ -61,6 +60,34 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var automaticallyUpdatesBackgroundConfiguration: Bool {
         get { configurationStorage.automaticallyUpdatesBackgroundConfiguration }
         set { configurationStorage.automaticallyUpdatesBackgroundConfiguration = newValue }
+    }
+
+    /// The cell's content configuration, or `nil`. Setting one replaces the `contentView` with the configuration's
+    /// content view, or applies it to the current one if that one supports it; setting `nil` after one puts an empty
+    /// content view back (https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k).
+    open var contentConfiguration: UIContentConfiguration? {
+        get { configurationStorage.contentConfiguration }
+        set { setContentConfiguration(newValue) }
+    }
+
+    /// The cell's background configuration, or `nil` (a list cell's default is `listPlainCell()`).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurationStorage.backgroundConfiguration }
+        set { configurationStorage.backgroundConfiguration = newValue }
+    }
+
+    /// The type of a cell's configuration update handler (iOS 15).
+    @available(iOS 15.0, *)
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// A handler called at each configuration update after `updateConfiguration(using:)`, with the cell and its
+    /// state: an alternative to overriding that method (iOS 15;
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationupdatehandler-7rqbu).
+    /// Setting one requests an update.
+    @available(iOS 15.0, *)
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { configurationStorage.updateHandler as? ConfigurationUpdateHandler }
+        set { setConfigurationUpdateHandler(newValue) }
     }
 
     /// Creates a cell with the given frame.
@@ -131,5 +158,13 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Called after a content configuration replaced the content view.
     func contentViewDidChange() {}
+}
+
+extension UICollectionViewCell: ConfigurationHost {
+    func callConfigurationUpdateHandler(with state: UICellConfigurationState) {
+        (configurationStorage.updateHandler as? ConfigurationUpdateHandler)?(self, state)
+    }
+
+    func contentViewWillChange(to new: UIView, hadConfiguration: Bool) {}
 }
 #endif

@@ -166,8 +166,7 @@ open class UITableViewCell: UIView {
     /// Requests an update of the cell's configurations for its current state; requests are combined and the update
     /// runs before the cell is measured or displayed, and at its next layout pass.
     open func setNeedsUpdateConfiguration() {
-        configurationStorage.needsUpdate = true
-        setNeedsLayout()
+        requestConfigurationUpdate()
     }
 
     /// Updates the cell's configurations for the state; the default does nothing (the automatic updates of the
@@ -185,6 +184,45 @@ open class UITableViewCell: UIView {
     open var automaticallyUpdatesBackgroundConfiguration: Bool {
         get { configurationStorage.automaticallyUpdatesBackgroundConfiguration }
         set { configurationStorage.automaticallyUpdatesBackgroundConfiguration = newValue }
+    }
+
+    /// The cell's content configuration, or `nil`. Setting one replaces the `contentView` with the configuration's
+    /// content view, or applies it to the current one if that one supports it; setting `nil` after one puts an empty
+    /// content view back (https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration-9ktox).
+    open var contentConfiguration: UIContentConfiguration? {
+        get { configurationStorage.contentConfiguration }
+        set { setContentConfiguration(newValue) }
+    }
+
+    /// A list content configuration with the default look of the cell's style, without content: `.default` a
+    /// `UIListContentConfiguration/cell()`, `.subtitle` a `UIListContentConfiguration/subtitleCell()`, `.value1`
+    /// and `.value2` a `UIListContentConfiguration/valueCell()`.
+    @discardableResult
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: return .cell()
+        case .subtitle: return .subtitleCell()
+        case .value1, .value2: return .valueCell()
+        }
+    }
+
+    /// The cell's background configuration, or `nil`.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurationStorage.backgroundConfiguration }
+        set { configurationStorage.backgroundConfiguration = newValue }
+    }
+
+    /// The type of a cell's configuration update handler (iOS 15).
+    @available(iOS 15.0, *)
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// A handler called at each configuration update after `updateConfiguration(using:)`, with the cell and its
+    /// state (iOS 15; https://developer.apple.com/documentation/uikit/uitableviewcell/configurationupdatehandler-2rdkg).
+    /// Setting one requests an update.
+    @available(iOS 15.0, *)
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { configurationStorage.updateHandler as? ConfigurationUpdateHandler }
+        set { setConfigurationUpdateHandler(newValue) }
     }
 
     /// Creates a cell with the style and reuse identifier. Subclasses override this, as in UIKit.

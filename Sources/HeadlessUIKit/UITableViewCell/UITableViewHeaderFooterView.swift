@@ -26,8 +26,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// Requests an update of the view's configurations for its current state; requests are combined and the update
     /// runs before the view is measured or displayed, and at its next layout pass.
     open func setNeedsUpdateConfiguration() {
-        configurationStorage.needsUpdate = true
-        setNeedsLayout()
+        requestConfigurationUpdate()
     }
 
     /// Updates the view's configurations for the state; the default does nothing. Override it in a subclass, as in
@@ -44,6 +43,42 @@ open class UITableViewHeaderFooterView: UIView {
     open var automaticallyUpdatesBackgroundConfiguration: Bool {
         get { configurationStorage.automaticallyUpdatesBackgroundConfiguration }
         set { configurationStorage.automaticallyUpdatesBackgroundConfiguration = newValue }
+    }
+
+    /// The view's content configuration, or `nil`; setting one replaces the `contentView` as for cells
+    /// (https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/contentconfiguration-3k5vw).
+    open var contentConfiguration: UIContentConfiguration? {
+        get { configurationStorage.contentConfiguration }
+        set { setContentConfiguration(newValue) }
+    }
+
+    /// A list content configuration with the default look of a header in the view's table, without content: a
+    /// `UIListContentConfiguration/groupedHeader()` in a grouped or inset grouped table, else a
+    /// `UIListContentConfiguration/plainHeader()`.
+    @discardableResult
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        var ancestor = superview
+        while let view = ancestor, !(view is UITableView) { ancestor = view.superview }
+        if let table = ancestor as? UITableView, table.style != .plain { return .groupedHeader() }
+        return .plainHeader()
+    }
+
+    /// The view's background configuration, or `nil`.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurationStorage.backgroundConfiguration }
+        set { configurationStorage.backgroundConfiguration = newValue }
+    }
+
+    /// The type of a header-footer view's configuration update handler (iOS 15).
+    @available(iOS 15.0, *)
+    public typealias ConfigurationUpdateHandler = (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+
+    /// A handler called at each configuration update after `updateConfiguration(using:)` (iOS 15). Setting one
+    /// requests an update.
+    @available(iOS 15.0, *)
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { configurationStorage.updateHandler as? ConfigurationUpdateHandler }
+        set { setConfigurationUpdateHandler(newValue) }
     }
 
     /// The view behind the content view, as wide and tall as the header or footer; `nil` by default
@@ -148,5 +183,15 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// The margin at each side of the text label.
     static let sideMargin: CGFloat = 16
+}
+
+extension UITableViewHeaderFooterView: ConfigurationHost {
+    func callConfigurationUpdateHandler(with state: UIViewConfigurationState) {
+        (configurationStorage.updateHandler as? ConfigurationUpdateHandler)?(self, state)
+    }
+
+    func contentViewWillChange(to new: UIView, hadConfiguration: Bool) {}
+
+    func contentViewDidChange() {}
 }
 #endif

@@ -118,7 +118,8 @@ struct UICollectionViewDiffableDataSourceTests {
         #expect(list.collectionView.reloadCount == 1)
         // Acting as iOS 14 only for the synchronous call (other suites run at this test's suspension points).
         Headless.systemVersion = OperatingSystemVersion(majorVersion: 14, minorVersion: 0, patchVersion: 0)
-        list.dataSource.apply(makeSnapshot(fruit), animatingDifferences: false)
+        // (With `completion:`, as on iOS 15: in an async function Swift otherwise picks the async apply.)
+        list.dataSource.apply(makeSnapshot(fruit), animatingDifferences: false, completion: nil)
         Headless.systemVersion = OperatingSystemVersion(majorVersion: 18, minorVersion: 0, patchVersion: 0)
         #expect(list.collectionView.batchCount == 1)
         #expect(list.collectionView.reloadCount == 2)

@@ -1,0 +1,128 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A view that says there is no content to show, as UIKit's `UIContentUnavailableView` (iOS 17): it shows a
+/// ``UIContentUnavailableConfiguration``.
+///
+/// https://developer.apple.com/documentation/uikit/uicontentunavailableview ("In many cases, you won't need to create
+/// a view of this type directly. Set a UIContentUnavailableConfiguration as the view controller's
+/// contentUnavailableConfiguration, and the view controller manages the layout of the content-unavailable view.")
+///
+/// The layout (Apple documents none; HeadlessUIKit's): within the configuration's margins, the image at its size (or,
+/// for a ``UIContentUnavailableConfiguration/loading()`` configuration, an animating activity indicator), the text
+/// and the secondary text, each as wide as its lines at the margins' width, stacked with the configuration's paddings;
+/// the stack centred vertically, and centred horizontally or at the leading margin after the configuration's
+/// alignment. A part with nothing to show takes no room.
+@available(iOS 17.0, *)
+@preconcurrency @MainActor
+open class UIContentUnavailableView: UIView, UIContentView {
+    private var unavailableConfiguration: UIContentUnavailableConfiguration
+    /// The image view (hidden without an image).
+    let imageView = UIImageView(frame: .zero)
+    /// The activity indicator of a loading configuration.
+    let activityIndicator = UIActivityIndicatorView(style: .medium)
+    /// The primary text.
+    let textLabel = UILabel()
+    /// The secondary text.
+    let secondaryTextLabel = UILabel()
+
+    /// Creates a view that shows the configuration. (UIKit's view has no `init(frame:)`: it is made from a
+    /// configuration.)
+    public convenience init(configuration: UIContentUnavailableConfiguration) {
+        self.init(showing: configuration)
+    }
+
+    /// Makes the view and its parts.
+    private init(showing configuration: UIContentUnavailableConfiguration) {
+        unavailableConfiguration = configuration
+        super.init(frame: .zero)
+        for label in [textLabel, secondaryTextLabel] {
+            label.numberOfLines = 0
+        }
+        for view in [imageView, activityIndicator, textLabel, secondaryTextLabel] as [UIView] {
+            addSubview(view)
+        }
+        applyConfiguration()
+    }
+
+    /// Creates a view from an archive; HeadlessUIKit has no archives, so this returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The configuration the view shows; setting one applies it. Only a ``UIContentUnavailableConfiguration`` can be
+    /// set: another kind is refused through ``Headless/inconsistencyHandler`` and the view keeps what it shows.
+    open var configuration: UIContentConfiguration {
+        get { unavailableConfiguration }
+        set {
+            guard let unavailable = newValue as? UIContentUnavailableConfiguration else {
+                Headless.inconsistencyHandler(
+                    "Invalid configuration type: UIContentUnavailableView requires a "
+                        + "UIContentUnavailableConfiguration, but was given \(type(of: newValue)).")
+                return
+            }
+            unavailableConfiguration = unavailable
+            applyConfiguration()
+        }
+    }
+
+    /// Whether the view can show the configuration: a content-unavailable configuration.
+    @discardableResult
+    open func supports(_ configuration: UIContentConfiguration) -> Bool {
+        configuration is UIContentUnavailableConfiguration
+    }
+
+    /// Shows the configuration's parts and lays them out again.
+    private func applyConfiguration() {
+        let configuration = unavailableConfiguration
+        imageView.image = configuration.kind == .loading ? nil : configuration.image
+        imageView.isHidden = imageView.image == nil
+        if configuration.kind == .loading {
+            activityIndicator.startAnimating()
+        } else {
+            activityIndicator.stopAnimating()
+        }
+        activityIndicator.isHidden = configuration.kind != .loading
+        textLabel.text = configuration.text
+        textLabel.isHidden = (configuration.text ?? "").isEmpty
+        secondaryTextLabel.text = configuration.secondaryText
+        secondaryTextLabel.isHidden = (configuration.secondaryText ?? "").isEmpty
+        // HeadlessUIKit views have no tint colour: the system blue, their default in UIKit.
+        backgroundColor = configuration.background.resolvedBackgroundColor(for: .systemBlue)
+        setNeedsLayout()
+    }
+
+    /// Stacks the parts that show something (see the class's notes).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let configuration = unavailableConfiguration
+        let margins = configuration.directionalLayoutMargins
+        let width = max(0, bounds.width - margins.leading - margins.trailing)
+        let top: UIView? = activityIndicator.isHidden ? (imageView.isHidden ? nil : imageView) : activityIndicator
+        var parts: [(UIView, CGSize, CGFloat)] = []
+        if let top {
+            let size = top === imageView ? (imageView.image?.size ?? .zero) : activityIndicator.frame.size
+            parts.append((top, size, 0))
+        }
+        for (label, padding) in [
+            (textLabel, configuration.imageToTextPadding),
+            (secondaryTextLabel, configuration.textToSecondaryTextPadding),
+        ] where !label.isHidden {
+            let size = label.textSize(width: width)
+            let fitted = CGSize(width: min(size.width, width), height: size.height)
+            parts.append((label, fitted, parts.isEmpty ? 0 : padding))
+        }
+        let height = parts.reduce(0) { $0 + $1.1.height + $1.2 }
+        let areaHeight = max(0, bounds.height - margins.top - margins.bottom)
+        var y = margins.top + max(0, (areaHeight - height) / 2)
+        for (view, size, padding) in parts {
+            y += padding
+            let x =
+                configuration.alignment == .center
+                ? margins.leading + (width - size.width) / 2 : margins.leading
+            view.frame = PixelGrid.round(CGRect(x: x, y: y, width: size.width, height: size.height))
+            y += size.height
+        }
+    }
+}
+#endif
