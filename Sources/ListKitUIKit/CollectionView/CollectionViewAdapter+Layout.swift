@@ -61,10 +61,11 @@ extension CollectionViewAdapter {
     private func layoutSection(
         at index: Int, in environment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
-        let sections = snapshot.sections
-        // An index the snapshot does not have (UIKit asking between updates) gets an empty list section.
-        let section = sections.indices.contains(index) ? sections[index] : Section(index, rows: [])
+        // An index the snapshot does not have (UIKit asking between updates) gets an empty list section. The section
+        // is read without its rows (an expand in an outline costs what it shows); only estimated heights need them.
+        var section = shown.section(index) ?? Section(index, rows: [])
         let layout = effectiveLayout(of: section)
+        if layout.measuresRows { section.rows = shown.rows(inSection: index) }
         sectionLayouts.built[index] = layout
         if let background = layout.background, sectionLayouts.decorationKinds.insert(background.kind).inserted {
             sectionLayouts.layout?.register(background.register, forDecorationViewOfKind: background.kind)
@@ -94,7 +95,7 @@ extension CollectionViewAdapter {
     /// - Complexity: O(sections).
     func rebuildSectionLayoutsIfChanged(animated: Bool) {
         guard let layout = sectionLayouts.layout, let collectionView else { return }
-        let sections = snapshot.sections
+        let sections = shown.sectionLevel.sections
         let changed = sections.indices.contains { sectionLayouts.built[$0] != effectiveLayout(of: sections[$0]) }
         guard changed else { return }
         // The layout builds these at its next preparation.
@@ -112,8 +113,8 @@ extension CollectionViewAdapter {
     func badgeView(
         ofKind kind: String, at indexPath: IndexPath, in collectionView: UICollectionView
     ) -> UICollectionReusableView? {
-        guard snapshot.sections.indices.contains(indexPath.section),
-            let badge = effectiveLayout(of: snapshot.sections[indexPath.section]).badge, badge.kind == kind
+        guard let section = shown.section(indexPath.section), let badge = effectiveLayout(of: section).badge,
+            badge.kind == kind
         else { return nil }
         if sectionLayouts.badgeKinds.insert(kind).inserted { badge.content.register(in: collectionView, kind: kind) }
         let view = collectionView.dequeueReusableSupplementaryView(
@@ -138,7 +139,7 @@ extension CollectionViewAdapter {
     /// - Complexity: O(paths), plus configuring the badges.
     func refreshBadges(at paths: [RowPath]) {
         guard sectionLayouts.layout != nil, !sectionLayouts.badgeKinds.isEmpty, let collectionView else { return }
-        let sections = snapshot.sections
+        let sections = shown.sectionLevel.sections
         for path in paths where sections.indices.contains(path.section) {
             guard let badge = effectiveLayout(of: sections[path.section]).badge else { continue }
             let indexPath = IndexPath(item: path.row, section: path.section)

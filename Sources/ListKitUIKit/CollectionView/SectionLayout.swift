@@ -90,6 +90,15 @@ public struct SectionLayout: Sendable, Equatable {
         case custom(id: String)
     }
 
+    /// Whether building the layout measures the section's rows: an estimated item height makes the items as tall as
+    /// the tallest row.
+    var measuresRows: Bool {
+        switch kind {
+        case .grid(_, .estimated), .carousel(_, .estimated, _): true
+        case .list, .grid, .carousel, .custom: false
+        }
+    }
+
     /// Insets as plain numbers, so that the layout is `Sendable` whatever the SDK says of its geometry types.
     struct Insets: Sendable, Equatable {
         var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat

@@ -91,6 +91,16 @@ final class ShownSnapshot {
         identityIndex = nil
     }
 
+    /// The rows a visible section shows now, or none when `section` is out of range.
+    ///
+    /// - Complexity: O(1), or O(rows of the section) for an outline section changed by an expand or collapse.
+    func rows(inSection section: Int) -> [AnyRow] {
+        if !outlineSections.isEmpty, outlineSections.contains(section), let tree = outlines[section] {
+            return tree.shownRows()
+        }
+        return stored.sections.indices.contains(section) ? stored.sections[section].rows : []
+    }
+
     /// Puts the rows the outlines show into ``stored``.
     private func rebuildFromOutlines() {
         var sections = stored.sections
