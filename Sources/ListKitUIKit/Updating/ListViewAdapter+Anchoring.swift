@@ -9,6 +9,8 @@ import HeadlessUIKit
 struct VisibleRowAnchor {
     /// The row's identity.
     let identity: RowIdentity
+    /// The hash of the row's identity, which the search for it compares first (``AnyRow/keyHash``).
+    let keyHash: Int
     /// The row's index path before the apply.
     let indexPath: IndexPath
     /// The top of the row's frame less the top of the bounds.
@@ -99,7 +101,8 @@ extension ListViewAdapter {
         guard ownNearStart != nil || top > -view.adjustedContentInset.top else { return [] }
         return view.indexPathsOnScreen.sorted().compactMap { indexPath in
             guard let row = row(at: indexPath), let frame = view.frameOfRow(at: indexPath) else { return nil }
-            return VisibleRowAnchor(identity: RowIdentity(row), indexPath: indexPath, offset: frame.minY - top)
+            return VisibleRowAnchor(
+                identity: RowIdentity(row), keyHash: row.keyHash, indexPath: indexPath, offset: frame.minY - top)
         }
     }
 
@@ -112,17 +115,23 @@ extension ListViewAdapter {
     /// view away from what the user saw. When the rows on screen all changed order (a list reversed), nothing is kept
     /// in place, as in UIKit.
     ///
-    /// - Complexity: O(a) for a anchors, plus, when an anchor's row is no longer at its index path, the index of the
-    ///   snapshot on screen (O(n) for its n rows, once per snapshot); plus a layout of the view per pass.
+    /// - Complexity: O(a) for a anchors, plus the search for each (O(1) for a row still at its index path, O(n) integer
+    ///   comparisons at most for n rows); plus a layout of the view per pass.
     final func restore(_ anchors: [VisibleRowAnchor]) {
         guard let view = adaptedView as? any RowLocatingView else { return }
-        let placed = anchors.compactMap { anchor in place(of: anchor).map { (anchor: anchor, indexPath: $0) } }
-        let kept = placed.indices.first { index in
-            if index + 1 < placed.count { return placed[index].indexPath < placed[index + 1].indexPath }
-            return index == 0 || placed[index - 1].indexPath < placed[index].indexPath
+        // The anchors still there, searched one after another until one comes before the next one found.
+        var placed: [(anchor: VisibleRowAnchor, indexPath: IndexPath)] = []
+        var kept: (anchor: VisibleRowAnchor, indexPath: IndexPath)?
+        for anchor in anchors {
+            guard let indexPath = place(of: anchor) else { continue }
+            if let last = placed.last, last.indexPath < indexPath {
+                kept = last
+                break
+            }
+            placed.append((anchor, indexPath))
         }
-        guard let kept else { return }
-        let (anchor, indexPath) = placed[kept]
+        if kept == nil, placed.count == 1 { kept = placed.first }
+        guard let (anchor, indexPath) = kept else { return }
         for _ in 0..<Self.maximumPlacementPasses {
             guard let frame = view.frameOfRow(at: indexPath) else { return }
             let y = Self.nudged(frame.minY - anchor.offset) { frame.minY - $0 == anchor.offset }
@@ -142,13 +151,49 @@ extension ListViewAdapter {
         return candidates.first(where: lands) ?? y
     }
 
-    /// Where `anchor`'s row is in the snapshot on screen: at its index path if it is still there, else where the index
-    /// finds it; `nil` once it was deleted.
+    /// Where `anchor`'s row is in the snapshot on screen, searched from its old index path outward; `nil` once it was
+    /// deleted.
     ///
-    /// - Complexity: O(1) expected; the index costs O(n) the first time for a snapshot.
+    /// Not through the index of the lookups: that index hashes every row's id, about as much work as the diff, and an
+    /// apply that shifts the rows on screen would build it each time. Rows inserted or deleted above move the row by as
+    /// many places, so it is found near where it was, comparing the hashes the rows keep (one integer a row) and the
+    /// identity only where they match.
+    ///
+    /// - Complexity: O(d) for a row d rows from its old index path (within its section first, then the sections
+    ///   nearest to it); O(n) integer comparisons for n rows at most.
     private func place(of anchor: VisibleRowAnchor) -> IndexPath? {
-        if let row = row(at: anchor.indexPath), RowIdentity(row) == anchor.identity { return anchor.indexPath }
-        return indexPath(of: anchor.identity.id, cellTypeID: anchor.identity.cellType)
+        let sections = shown.snapshot.sections
+        guard !sections.isEmpty else { return nil }
+        let home = min(max(anchor.indexPath.section, 0), sections.count - 1)
+        var distance = 0
+        while home - distance >= 0 || home + distance < sections.count {
+            for section in distance == 0 ? [home] : [home - distance, home + distance]
+            where sections.indices.contains(section) {
+                let rows = sections[section].rows
+                let start = section == home ? min(max(anchor.indexPath.row, 0), max(rows.count - 1, 0)) : 0
+                if let row = Self.search(rows, from: start, for: anchor) {
+                    return IndexPath(row: row, section: section)
+                }
+            }
+            distance += 1
+        }
+        return nil
+    }
+
+    /// The index of `anchor`'s row in `rows`, searched from `start` outward (`start`, `start + 1`, `start - 1`, ...).
+    ///
+    /// - Complexity: O(d) for the row d places from `start`; O(`rows.count`) at most.
+    private static func search(_ rows: [AnyRow], from start: Int, for anchor: VisibleRowAnchor) -> Int? {
+        guard !rows.isEmpty else { return nil }
+        var distance = 0
+        while start - distance >= 0 || start + distance < rows.count {
+            for index in [start + distance, start - distance] where rows.indices.contains(index) {
+                if rows[index].keyHash == anchor.keyHash, RowIdentity(rows[index]) == anchor.identity { return index }
+                if distance == 0 { break }
+            }
+            distance += 1
+        }
+        return nil
     }
 
     /// Notes the rows on screen before the stages of an apply are performed, and returns what puts them back in place

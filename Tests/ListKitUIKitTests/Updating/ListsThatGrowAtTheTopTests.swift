@@ -114,6 +114,32 @@ struct ListsThatGrowAtTheTopTests {
         #expect(abs(kept.minY - (before[next] ?? .infinity)) < 1e-9)
     }
 
+    @Test("A row on screen moved far away leaves its place to the next one, and a section inserted above keeps it")
+    func movedAnchorAndInsertedSection() async throws {
+        let table = makeTable()
+        let adapter = TableViewAdapter(tableView: table)
+        adapter.rowHeight = 44
+        await adapter.apply(ListSnapshot { Section("b") { for id in 0..<60 { item(id) } } })
+        table.scroll(to: CGPoint(x: 0, y: 10 * 44 + 20))
+        // Rows 10 (cut by the top), 11, ... on screen; row 10 moves to the end.
+        await adapter.apply(
+            ListSnapshot { Section("b") { for id in Array(0..<10) + Array(11..<60) + [10] { item(id) } } })
+        table.layoutIfNeeded()
+        let next = try #require(frameInBounds(of: 11, in: adapter, view: table))
+        #expect(next.minY == 24)
+        #expect(adapter.indexPath(forRowWithID: 10) == IndexPath(row: 59, section: 0))
+
+        // A section of five rows inserted above: row 11 stays where it is, one section down.
+        await adapter.apply(
+            ListSnapshot {
+                Section("a") { for id in 100..<105 { item(id) } }
+                Section("b") { for id in Array(0..<10) + Array(11..<60) + [10] { item(id) } }
+            })
+        table.layoutIfNeeded()
+        #expect(adapter.indexPath(forRowWithID: 11) == IndexPath(row: 10, section: 1))
+        #expect(frameInBounds(of: 11, in: adapter, view: table)?.minY == 24)
+    }
+
     @Test("Twenty older self-sizing cards loaded above leave every card on screen at its y in a collection view")
     func collectionKeepsCardsInPlace() async throws {
         let (view, adapter) = makeSelfSizingCollection()
