@@ -35,6 +35,7 @@ struct ReadmeSnippetsTests {
         "Sources/ListKitUIKit/ListKitUIKit.docc/TheFourReferencePatterns.md",
         "Sources/ListKitUIKit/ListKitUIKit.docc/TestingWithoutASimulator.md",
         "Sources/ListKitUIKit/ListKitUIKit.docc/LayoutOnLinux.md",
+        "Sources/ListKitUIKit/ListKitUIKit.docc/EditingAndReordering.md",
     ]
 
     /// Every ```swift block of the Markdown text, with its not-compiled marker.
