@@ -200,3 +200,59 @@ struct TableDragAndDropReorderTests {
         #expect(!table.dragInteractionEnabled && table.dragDelegate == nil)
     }
 }
+
+@MainActor
+@Suite("Drops a reordering collection adapter takes and refuses", .timeLimit(.minutes(10)))
+struct CollectionReorderDropTests {
+    init() { failOnInconsistency() }
+
+    @Test("A drop past every item moves the item to the end of the last section")
+    func dropPastEveryItemAppends() async throws {
+        let view = makeGridView()
+        let adapter = CollectionViewAdapter(collectionView: view)
+        let model = ReorderedIDs([[1, 2], [3]])
+        await adapter.apply(model.collectionSnapshot())
+        adapter.reordersByDragAndDrop = true
+        view.layoutIfNeeded()
+        let source = IndexPath(item: 0, section: 0)
+        let items = adapter.collectionView(view, itemsForBeginning: FixtureDragSession(items: []), at: source)
+        let item = try #require(items.first)
+        let session = FixtureDragSession(items: items)
+        #expect(adapter.collectionView(view, canHandle: session))
+        let proposal = adapter.collectionView(view, dropSessionDidUpdate: session, withDestinationIndexPath: nil)
+        #expect(proposal.operation == .move && proposal.intent == .insertAtDestinationIndexPath)
+        let coordinator = FixtureCollectionDropCoordinator(
+            dragItem: item, from: source, to: nil, proposal: proposal, session: session)
+        adapter.collectionView(view, performDropWith: coordinator)
+        #expect(coordinator.droppedAt == [IndexPath(item: 1, section: 1)])
+        #expect(model.moves == ["1 to 1.1"])
+        #expect(shownIDs(view) == [[2], [3, 1]])
+    }
+
+    @Test("Drops of another app's items, or of a session that allows no move, are refused and move nothing")
+    func foreignDropsAreRefused() async throws {
+        let view = makeGridView()
+        let adapter = CollectionViewAdapter(collectionView: view)
+        let model = ReorderedIDs([[1, 2, 3]])
+        await adapter.apply(model.collectionSnapshot())
+        adapter.reordersByDragAndDrop = true
+        let foreign = FixtureDragSession(items: [UIDragItem(itemProvider: NSItemProvider())], isLocal: false)
+        #expect(!adapter.collectionView(view, canHandle: foreign))
+        let refused = adapter.collectionView(
+            view, dropSessionDidUpdate: foreign, withDestinationIndexPath: IndexPath(item: 0, section: 0))
+        #expect(refused.operation == .cancel)
+        let source = IndexPath(item: 0, section: 0)
+        let own = FixtureDragSession(
+            items: adapter.collectionView(view, itemsForBeginning: FixtureDragSession(items: []), at: source))
+        own.allowsMoveOperation = false
+        #expect(
+            adapter.collectionView(view, dropSessionDidUpdate: own, withDestinationIndexPath: nil).operation == .cancel)
+        // Even when performed, a drop whose proposal does not move moves nothing.
+        let coordinator = FixtureCollectionDropCoordinator(
+            dragItem: own.items[0], from: source, to: IndexPath(item: 2, section: 0), proposal: refused, session: own)
+        adapter.collectionView(view, performDropWith: coordinator)
+        #expect(coordinator.droppedAt.isEmpty)
+        #expect(model.moves.isEmpty)
+        #expect(rowIDs(adapter) == [[1, 2, 3]])
+    }
+}
