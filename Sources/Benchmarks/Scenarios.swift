@@ -137,6 +137,7 @@ func allScenarios(quick: Bool) -> [Scenario] {
     scenarios += layoutScenarios()
     scenarios += selfSizingScenarios(quick: quick)
     scenarios += collectionSizingScenarios(quick: quick)
+    scenarios += outlineExpandScenarios(quick: quick)
     let collectionItems = 100_000 / scale
     scenarios.append(
         Scenario(name: "collection/scroll-\(sizeName(collectionItems))") { name, runs in

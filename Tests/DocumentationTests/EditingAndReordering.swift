@@ -12,25 +12,25 @@ import ListKit
 import ListKitUIKit
 import Testing
 
-struct Photo: Identifiable, Equatable, Sendable {
+struct LibraryPhoto: Identifiable, Equatable, Sendable {
     let id: Int
     var isFavorite = false
 }
 
 /// A photo's cell: its heart button sends an event to the row (`EventSendingCell`).
-final class PhotoCell: UICollectionViewCell, EventSendingCell {
+final class LibraryPhotoCell: UICollectionViewCell, EventSendingCell {
     enum Event { case favoriteTapped }
     let events = CellEvents<Event>()
     private(set) var showsFavorite = false
 
-    func configure(with photo: Photo) { showsFavorite = photo.isFavorite }
+    func configure(with photo: LibraryPhoto) { showsFavorite = photo.isFavorite }
     func heartTapped() { events.send(.favoriteTapped) }
 }
 
 /// Shows a photo large: the context menu's preview.
-final class PhotoViewController: UIViewController {
-    let photo: Photo
-    init(_ photo: Photo) {
+final class LibraryPhotoViewController: UIViewController {
+    let photo: LibraryPhoto
+    init(_ photo: LibraryPhoto) {
         self.photo = photo
         super.init(nibName: nil, bundle: nil)
     }
@@ -38,23 +38,23 @@ final class PhotoViewController: UIViewController {
 }
 
 @MainActor
-final class AlbumViewModel {
-    private(set) var sections: [[Photo]]
-    private(set) var opened: [Photo] = []
+final class LibraryViewModel {
+    private(set) var sections: [[LibraryPhoto]]
+    private(set) var opened: [LibraryPhoto] = []
     var show: (ListSnapshot) -> Void = { _ in }
 
-    init(_ sections: [[Photo]]) { self.sections = sections }
+    init(_ sections: [[LibraryPhoto]]) { self.sections = sections }
 
     func snapshot() -> ListSnapshot {
         ListSnapshot {
             for (index, photos) in sections.enumerated() {
                 Section(index) {
-                    Rows<PhotoCell>(photos)
-                        .onSelect { (photo: Photo) in self.opened.append(photo) }
-                        .onMove { (photo: Photo, destination: RowPath) in self.move(photo, to: destination) }
-                        .onDelete { (photo: Photo) in self.delete(photo) }
-                        .onEvent { (photo: Photo, event: PhotoCell.Event) in self.toggleFavorite(photo) }
-                        .contextMenu(preview: { (photo: Photo) in PhotoViewController(photo) }) { (photo: Photo) in
+                    Rows<LibraryPhotoCell>(photos)
+                        .onSelect { (photo: LibraryPhoto) in self.opened.append(photo) }
+                        .onMove { (photo: LibraryPhoto, destination: RowPath) in self.move(photo, to: destination) }
+                        .onDelete { (photo: LibraryPhoto) in self.delete(photo) }
+                        .onEvent { (photo: LibraryPhoto, event: LibraryPhotoCell.Event) in self.toggleFavorite(photo) }
+                        .contextMenu(preview: { (photo: LibraryPhoto) in LibraryPhotoViewController(photo) }) { (photo: LibraryPhoto) in
                             UIMenu(title: "", children: [
                                 UIAction(title: "Delete", attributes: .destructive) { _ in self.delete(photo) },
                             ])
@@ -65,17 +65,17 @@ final class AlbumViewModel {
     }
 
     /// The adapter has already moved the row on screen; the view model takes the same move.
-    func move(_ photo: Photo, to destination: RowPath) {
+    func move(_ photo: LibraryPhoto, to destination: RowPath) {
         for index in sections.indices { sections[index].removeAll { $0.id == photo.id } }
         sections[destination.section].insert(photo, at: destination.row)
     }
 
-    func delete(_ photo: Photo) {
+    func delete(_ photo: LibraryPhoto) {
         for index in sections.indices { sections[index].removeAll { $0.id == photo.id } }
         show(snapshot())
     }
 
-    func toggleFavorite(_ photo: Photo) {
+    func toggleFavorite(_ photo: LibraryPhoto) {
         for section in sections.indices {
             for row in sections[section].indices where sections[section][row].id == photo.id {
                 sections[section][row].isFavorite.toggle()
@@ -88,8 +88,8 @@ final class AlbumViewModel {
 /// The screen's code of the article, verbatim: the album on a collection view, a drag enabled, two photos picked and
 /// deleted.
 @MainActor
-func showAlbum(in collectionView: UICollectionView) -> (AlbumViewModel, CollectionViewAdapter, [Photo]) {
-    let album = AlbumViewModel([[Photo(id: 1), Photo(id: 2), Photo(id: 3)], [Photo(id: 4)]])
+func showAlbum(in collectionView: UICollectionView) -> (LibraryViewModel, CollectionViewAdapter, [LibraryPhoto]) {
+    let album = LibraryViewModel([[LibraryPhoto(id: 1), LibraryPhoto(id: 2), LibraryPhoto(id: 3)], [LibraryPhoto(id: 4)]])
     let adapter = CollectionViewAdapter(collectionView: collectionView)
     album.show = { adapter.apply($0) }
     adapter.reordersByDragAndDrop = true  // a long press drags a photo to another place
@@ -100,7 +100,7 @@ func showAlbum(in collectionView: UICollectionView) -> (AlbumViewModel, Collecti
     adapter.setEditing(true, animated: true)
     collectionView.simulateTap(at: IndexPath(item: 0, section: 0))
     collectionView.simulateTap(at: IndexPath(item: 2, section: 0))
-    let picked: [Photo] = adapter.selectedModels()  // photos 1 and 3
+    let picked: [LibraryPhoto] = adapter.selectedModels()  // photos 1 and 3
     adapter.deleteSelectedRows()                    // their onDelete runs: the album shows photos 2 and 4
     adapter.setEditing(false, animated: true)
     return (album, adapter, picked)
@@ -120,7 +120,7 @@ func theAlbumScreenPicksAndDeletes() async {
     // Out of editing mode a tap opens the photo, and a cell's event reaches its row.
     collectionView.simulateTap(at: IndexPath(item: 0, section: 0))
     #expect(album.opened.map(\.id) == [2])
-    (collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) as? PhotoCell)?.heartTapped()
+    (collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) as? LibraryPhotoCell)?.heartTapped()
     await adapter.settled()
     #expect(album.sections[1].first?.isFavorite == true)
     // A drag moves photo 2 after photo 4, and the album takes the move.

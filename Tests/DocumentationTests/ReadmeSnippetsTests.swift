@@ -35,6 +35,10 @@ struct ReadmeSnippetsTests {
         "Sources/ListKitUIKit/ListKitUIKit.docc/TheFourReferencePatterns.md",
         "Sources/ListKitUIKit/ListKitUIKit.docc/TestingWithoutASimulator.md",
         "Sources/ListKitUIKit/ListKitUIKit.docc/LayoutOnLinux.md",
+        "Sources/ListKitUIKit/ListKitUIKit.docc/SectionLayouts.md",
+        "Sources/ListKitUIKit/ListKitUIKit.docc/RowsWithoutCellSubclasses.md",
+        "Sources/ListKitUIKit/ListKitUIKit.docc/RowsByIdentity.md",
+        "Sources/ListKitUIKit/ListKitUIKit.docc/ListsThatGrowAtTheTop.md",
         "Sources/ListKitUIKit/ListKitUIKit.docc/EditingAndReordering.md",
     ]
 

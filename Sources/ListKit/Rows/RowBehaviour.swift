@@ -31,6 +31,8 @@ public struct RowBehaviour<Model>: Sendable {
     /// Makes the row's context menu from the model (a `UIMenu`, typed by ListKitUIKit's `contextMenu(_:)`, which sets
     /// it: the core knows no UI).
     @usableFromInline package var makeContextMenu: (@MainActor @Sendable (Model) -> AnyObject?)?
+    /// The rows under this one in an outline (`Row.children(_:)`), or `nil` for a row without children.
+    @usableFromInline package var children: [AnyRow]?
 
     /// No behaviour, or only `onSelect`.
     @inlinable
@@ -42,7 +44,7 @@ public struct RowBehaviour<Model>: Sendable {
     @inlinable var isEmpty: Bool {
         onSelect == nil && isSelectable == nil && onDelete == nil && onMove == nil && trailingActions.isEmpty
             && leadingActions.isEmpty && onPrefetch == nil && onCancelPrefetch == nil && height == nil
-            && onEvent == nil && makeContextMenu == nil
+            && onEvent == nil && makeContextMenu == nil && children == nil
     }
 }
 
@@ -63,6 +65,7 @@ extension RowBehaviour where Model: Sendable {
         bound.height = height
         if let onEvent { bound.onEvent = { _, event in onEvent(model, event) } }
         if let makeContextMenu { bound.makeContextMenu = { _ in makeContextMenu(model) } }
+        bound.children = children
         return bound
     }
 }

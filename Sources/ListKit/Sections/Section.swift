@@ -37,6 +37,10 @@ public struct Section: Sendable {
     /// A custom footer view's row (its view type adopts ``ConfigurableHeaderFooter``); shown instead of ``footer``.
     public var footerView: AnyRow?
 
+    /// How a view module lays the section out (ListKitUIKit's `SectionLayout`, set with `layout(_:)`), opaque to
+    /// ListKit: neither the diff nor the snapshot reads it; the collection view adapter compares it by value.
+    package var layoutSlot: (any Equatable & Sendable)? = nil
+
     /// Creates a section from an array of rows.
     ///
     /// - Parameters:

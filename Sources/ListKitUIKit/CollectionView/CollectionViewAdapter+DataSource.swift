@@ -7,7 +7,7 @@ import HeadlessUIKit
 extension CollectionViewAdapter: UICollectionViewDataSource {
     /// The number of items of a section: its rows in the snapshot on screen.
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        snapshot.numberOfRows(inSection: section)
+        shown.numberOfRows(inSection: section)
     }
 
     /// Dequeues the row's cell by its type's reuse identifier (registering the type the first time) and configures
@@ -26,7 +26,9 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
                 let register = { (registration: CellRegistry.Registration, reuseIdentifier: String) in
                     collectionView.register(registration, forCellWithReuseIdentifier: reuseIdentifier)
                 }
-                return cell(for: row, register: register, dequeue: dequeue)
+                let cell = cell(for: row, register: register, dequeue: dequeue)
+                decorateOutline(cell, at: indexPath)
+                return cell
             }
             collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.emptyReuseIdentifier)
             return dequeue(Self.emptyReuseIdentifier)
@@ -35,7 +37,7 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
 
     /// The number of sections: those of the snapshot on screen that are shown (empty sections may be hidden).
     public func numberOfSections(in collectionView: UICollectionView) -> Int {
-        snapshot.numberOfSections
+        shown.sectionLevel.numberOfSections
     }
 
     /// The section's header or footer: its custom view, configured, or a ``TextSupplementaryView`` with its text.
@@ -53,7 +55,12 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
         ofKind kind: String, at indexPath: IndexPath, in collectionView: UICollectionView
     ) -> UICollectionReusableView {
         let isHeader = kind == UICollectionView.elementKindSectionHeader
-        guard snapshot.sections.indices.contains(indexPath.section) else {
+        if !isHeader, kind != UICollectionView.elementKindSectionFooter,
+            let badge = badgeView(ofKind: kind, at: indexPath, in: collectionView)
+        {
+            return badge
+        }
+        guard let section = shown.section(indexPath.section) else {
             collectionView.register(
                 UICollectionReusableView.self,
                 forSupplementaryViewOfKind: kind,
@@ -65,7 +72,6 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
                 for: indexPath
             )
         }
-        let section = snapshot.sections[indexPath.section]
         if let row = isHeader ? section.headerView : section.footerView {
             let reuseIdentifier = supplementaryRegistry[kind, default: CellRegistry()].reuseIdentifier(for: row) {
                 collectionView.register($0, forSupplementaryViewOfKind: kind, withReuseIdentifier: $1)
@@ -75,7 +81,7 @@ extension CollectionViewAdapter: UICollectionViewDataSource {
                 withReuseIdentifier: reuseIdentifier,
                 for: indexPath
             )
-            row.configure(view)
+            row.show(in: view)
             return view
         }
         if textSupplementaryKinds.insert(kind).inserted {

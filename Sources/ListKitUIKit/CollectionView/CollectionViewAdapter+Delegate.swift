@@ -69,10 +69,9 @@ extension CollectionViewAdapter: UICollectionViewDelegateFlowLayout {
     }
 
     private func referenceSize(in layout: UICollectionViewLayout, section: Int, header: Bool) -> CGSize {
-        guard snapshot.sections.indices.contains(section), let flow = layout as? UICollectionViewFlowLayout else {
+        guard let content = shown.section(section), let flow = layout as? UICollectionViewFlowLayout else {
             return .zero
         }
-        let content = snapshot.sections[section]
         let hasView =
             header
             ? content.header != nil || content.headerView != nil : content.footer != nil || content.footerView != nil

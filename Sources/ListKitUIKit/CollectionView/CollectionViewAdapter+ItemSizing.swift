@@ -57,14 +57,22 @@ extension CollectionViewAdapter {
         let layoutSize = flow?.itemSize ?? .zero
         guard case .fitting(let rule) = itemSizing, let row = row(at: indexPath) else { return layoutSize }
         return answering {
-            checkContentSizeCategory()
-            let width = itemWidth(rule, in: collectionView, layout: flow)
-            if let height = row.height?.points(atWidth: width) { return CGSize(width: width, height: height) }
-            if let size = measurements.measurement(for: row, width: width) { return size }
-            guard let size = measuredSize(of: row, width: width) else { return layoutSize }
-            measurements.record(size, for: row, width: width)
-            return size
+            fittedSize(of: row, width: itemWidth(rule, in: collectionView, layout: flow)) ?? layoutSize
         }
+    }
+
+    /// The size of `row` at `width`: its own height (``Row/height(_:)-(CGFloat)``), or its cell's, measured with a
+    /// sizing cell once per row identity, content and width; `nil` if no sizing cell can be made for its type.
+    ///
+    /// - Complexity: O(1) for a row measured at this width before, or with its own height; otherwise one
+    ///   configuration and one constraint fitting of the sizing cell.
+    func fittedSize(of row: AnyRow, width: CGFloat) -> CGSize? {
+        checkContentSizeCategory()
+        if let height = row.height?.points(atWidth: width) { return CGSize(width: width, height: height) }
+        if let size = measurements.measurement(for: row, width: width) { return size }
+        guard let size = measuredSize(of: row, width: width) else { return nil }
+        measurements.record(size, for: row, width: width)
+        return size
     }
 
     /// The width `rule` gives items in `collectionView`.
@@ -91,7 +99,7 @@ extension CollectionViewAdapter {
     /// - Complexity: One configuration and one constraint fitting.
     private func measuredSize(of row: AnyRow, width: CGFloat) -> CGSize? {
         guard let cell = sizingCell(for: row) else { return nil }
-        row.configure(cell)
+        row.show(in: cell)
         cell.frame = CGRect(x: 0, y: 0, width: width, height: cell.frame.height)
         let fitted = cell.systemLayoutSizeFitting(
             CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
@@ -123,6 +131,8 @@ extension CollectionViewAdapter {
             #endif
         case .nib(let nib):
             cell = nib.instantiate(withOwner: nil, options: nil).lazy.compactMap { $0 as? UICollectionViewCell }.first
+        case .standIn(let standIn):
+            cell = standIn.makeCollectionCell()
         }
         sizingCells[type] = cell
         return cell

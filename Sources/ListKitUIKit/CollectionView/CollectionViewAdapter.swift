@@ -36,6 +36,22 @@ public final class CollectionViewAdapter: ListViewAdapter {
         }
     }
 
+    /// How sections that declare no ``Section/layout(_:)`` are laid out, and whether the adapter lays sections out at
+    /// all. `nil`, the default, leaves the collection view's own layout (a flow layout, say) alone and sections'
+    /// layouts unused. Setting it installs a `UICollectionViewCompositionalLayout` whose sections are laid out as the
+    /// snapshot on screen says ([SectionLayouts](<doc:SectionLayouts>)); setting it back to `nil` puts the former
+    /// layout back. A change between layouts animates.
+    ///
+    /// ```swift
+    /// adapter.defaultSectionLayout = .list(.insetGrouped)
+    /// ```
+    public var defaultSectionLayout: SectionLayout? {
+        didSet { defaultSectionLayoutDidChange(from: oldValue) }
+    }
+
+    /// The compositional layout the adapter installed for ``defaultSectionLayout``, and what it built.
+    let sectionLayouts = SectionLayoutState()
+
     /// The supplementary view types registered so far, by element kind.
     var supplementaryRegistry: [String: CellRegistry] = [:]
     /// The element kinds for which ``TextSupplementaryView`` is registered.

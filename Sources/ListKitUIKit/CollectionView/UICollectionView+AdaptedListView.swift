@@ -13,7 +13,13 @@ extension UICollectionView: AdaptedListView {
         switchDataSource: @escaping () -> Void,
         completion: @escaping () -> Void
     ) {
-        perform(stage, switchDataSource: switchDataSource, completion: completion)
+        perform(
+            stage,
+            switchDataSource: { [weak self] in
+                switchDataSource()
+                // A section whose layout the snapshot changes is laid out anew in the same update.
+                (self?.dataSource as? CollectionViewAdapter)?.rebuildSectionLayoutsIfChanged(animated: false)
+            }, completion: completion)
     }
 
     /// None: the layout decides how tall items are, whatever heights rows compute.
@@ -33,8 +39,11 @@ extension UICollectionView: AdaptedListView {
         (cell as? UICollectionViewCell).flatMap { indexPath(for: $0) }
     }
 
-    /// Nothing: a collection view reads all it shows in its batch updates.
-    func didShowWithoutReload(_ current: ListSnapshot, after previous: ListSnapshot) {}
+    /// Lays out anew, animated, the sections whose layout (``Section/layout(_:)``) changed in an apply that changed
+    /// nothing else; a collection view reads all else it shows in its batch updates.
+    func didShowWithoutReload(_ current: ListSnapshot, after previous: ListSnapshot) {
+        (dataSource as? CollectionViewAdapter)?.rebuildSectionLayoutsIfChanged(animated: true)
+    }
 
     /// Invalidates the layout, so that the items are measured again at the new text size.
     func measureAgain() {

@@ -7,12 +7,12 @@ import HeadlessUIKit
 extension TableViewAdapter: UITableViewDataSource {
     /// The number of visible sections of the snapshot.
     public func numberOfSections(in tableView: UITableView) -> Int {
-        snapshot.numberOfSections
+        shown.sectionLevel.numberOfSections
     }
 
     /// The number of rows of a section of the snapshot.
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        snapshot.numberOfRows(inSection: section)
+        shown.numberOfRows(inSection: section)
     }
 
     /// Dequeues the row's cell by its type's reuse identifier (registering the type the first time) and configures
@@ -30,36 +30,38 @@ extension TableViewAdapter: UITableViewDataSource {
                 tableView.dequeueReusableCell(withIdentifier: $0, for: indexPath)
             }
             cell.showsReorderControl = row.behaviour?.onMove != nil
+            decorateOutline(cell, at: indexPath)
             return cell
         }
     }
 
     /// The section's header text, unless it has a custom header view.
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        guard snapshot.sections.indices.contains(section), snapshot.sections[section].headerView == nil else {
+        guard let content = shown.section(section), content.headerView == nil else {
             return nil
         }
-        return snapshot.sections[section].header
+        return content.header
     }
 
     /// The section's footer text, unless it has a custom footer view.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        guard snapshot.sections.indices.contains(section), snapshot.sections[section].footerView == nil else {
+        guard let content = shown.section(section), content.footerView == nil else {
             return nil
         }
-        return snapshot.sections[section].footer
+        return content.footer
     }
 
     /// The section index: the ``Section/indexTitle`` of each section shown that has one
     /// (``ListSnapshot/sectionIndexTitles``); `nil`, no index, when none has.
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-        snapshot.sectionIndexTitles
+        shown.sectionLevel.sectionIndexTitles
     }
 
     /// The section that the index title at `index` leads to; sections that are not shown have no title in the index,
     /// so the position in the index maps to the section as it is on screen.
     public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        snapshot.section(forSectionIndexTitleAt: index) ?? max(0, min(index, snapshot.numberOfSections - 1))
+        shown.sectionLevel.section(forSectionIndexTitleAt: index)
+            ?? max(0, min(index, shown.sectionLevel.numberOfSections - 1))
     }
 
     /// Whether the row can be deleted, reordered or swiped.

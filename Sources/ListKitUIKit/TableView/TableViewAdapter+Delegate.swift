@@ -88,11 +88,7 @@ extension TableViewAdapter: UITableViewDelegate {
         _ tableView: UITableView,
         trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        guard let behaviour = row(at: indexPath)?.behaviour else { return nil }
-        if behaviour.trailingActions.isEmpty, let delete = behaviour.onDelete {
-            return Self.configuration([SwipeAction("Delete", style: .destructive, handler: delete)])
-        }
-        return Self.configuration(behaviour.trailingActions)
+        swipeActionsConfiguration(at: indexPath, trailing: true)
     }
 
     /// The row's leading actions.
@@ -100,14 +96,14 @@ extension TableViewAdapter: UITableViewDelegate {
         _ tableView: UITableView,
         leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        Self.configuration(row(at: indexPath)?.behaviour?.leadingActions ?? [])
+        swipeActionsConfiguration(at: indexPath, trailing: false)
     }
 
     /// The custom header or footer view (`kind`) of `section`, dequeued and configured, if it has one.
     private func headerFooterView(
         _ section: Int, _ kind: KeyPath<Section, AnyRow?>, in tableView: UITableView
     ) -> UIView? {
-        guard snapshot.sections.indices.contains(section), let row = snapshot.sections[section][keyPath: kind] else {
+        guard let row = shown.section(section)?[keyPath: kind] else {
             return nil
         }
         let reuseIdentifier = headerFooterRegistry.reuseIdentifier(for: row) {
@@ -116,20 +112,8 @@ extension TableViewAdapter: UITableViewDelegate {
         guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier) else {
             return nil
         }
-        row.configure(view)
+        row.show(in: view)
         return view
-    }
-
-    private static func configuration(_ actions: [SwipeAction<Void>]) -> UISwipeActionsConfiguration? {
-        guard !actions.isEmpty else { return nil }
-        return UISwipeActionsConfiguration(
-            actions: actions.map { action in
-                UIContextualAction(style: action.style == .destructive ? .destructive : .normal, title: action.title) {
-                    _, _, completion in
-                    completion(action.handler(()))
-                }
-            }
-        )
     }
 }
 

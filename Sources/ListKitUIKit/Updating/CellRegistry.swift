@@ -9,7 +9,8 @@ import HeadlessUIKit
 /// Registers each cell and header-footer type the first time a row of that type is about to be dequeued, so no user
 /// ever calls `register` and "unable to dequeue" cannot happen.
 ///
-/// A type that adopts ``NibLoadable`` is registered with its nib; any other with its class.
+/// A type that adopts ``NibLoadable`` is registered with its nib; a ``ConfigurationCell`` with the cell class that
+/// stands in for it in the view; any other with its class.
 @MainActor
 struct CellRegistry {
     /// The reuse identifier of each type registered, by type: the type's `reuseIdentifier` is read once (its default
@@ -50,6 +51,7 @@ struct CellRegistry {
     ///
     /// - Complexity: O(1).
     static func registration(for row: AnyRow) -> Registration {
+        if let standIn = row.cellType as? any CellStandIn.Type { return .standIn(standIn) }
         if let nibType = row.cellType as? any NibLoadable.Type {
             return .nib(UINib(nibName: nibType.nibName, bundle: nibType.nibBundle))
         }
@@ -62,5 +64,7 @@ struct CellRegistry {
         case `class`(AnyClass)
         /// By its nib.
         case nib(UINib)
+        /// By the class that stands in for it in each kind of view (``ConfigurationCell``).
+        case standIn(any CellStandIn.Type)
     }
 }

@@ -8,17 +8,20 @@ import HeadlessUIKit
 // and delegate methods call these, inside `answering` where the app's code may run.
 extension ListViewAdapter {
     /// Whether the row at `indexPath` can be highlighted and selected: the snapshot has it, and it has an `onSelect`
-    /// handler or says ``Row/selectable(_:)``; or the user picks rows in editing mode and it can be deleted.
+    /// handler or says ``Row/selectable(_:)``, or it has children (a tap expands or collapses it); or the user picks
+    /// rows in editing mode and it can be deleted.
     ///
     /// - Complexity: O(1).
     final func canSelectRow(at indexPath: IndexPath) -> Bool {
         guard let behaviour = row(at: indexPath)?.behaviour else { return false }
-        return behaviour.isSelectable == true || (behaviour.onDelete != nil && picksRowsWhileEditing)
+        return behaviour.isSelectable == true || behaviour.children != nil
+            || (behaviour.onDelete != nil && picksRowsWhileEditing)
     }
 
     /// The user selected the row at `indexPath` in `view`: it is deselected unless ``keepsSelection`` is on or the view
-    /// keeps several rows selected (then ``onSelectionChange`` is told), and its `onSelect` runs with its model. A row
-    /// picked in editing mode (``isEditing``) is only picked: its `onSelect` does not run.
+    /// keeps several rows selected (then ``onSelectionChange`` is told), and its `onSelect` runs with its model; a row
+    /// with children and no `onSelect` is expanded or collapsed instead. A row picked in editing mode (``isEditing``)
+    /// is only picked: its `onSelect` does not run.
     final func userSelectedRow(at indexPath: IndexPath, in view: some AdaptedListView) {
         guard let row = row(at: indexPath) else { return }
         if picksRowsWhileEditing {
@@ -30,7 +33,12 @@ extension ListViewAdapter {
         } else {
             onSelectionChange?(selectedRows)
         }
-        row.behaviour?.onSelect?(())
+        let behaviour = row.behaviour
+        if let onSelect = behaviour?.onSelect {
+            onSelect(())
+        } else if behaviour?.children != nil {
+            toggleRow(at: indexPath)
+        }
     }
 
     /// The user deselected a row: ``onSelectionChange`` is told.
@@ -49,7 +57,8 @@ extension ListViewAdapter {
         dequeue: (_ reuseIdentifier: String) -> Cell
     ) -> Cell {
         let cell = dequeue(cellRegistry.reuseIdentifier(for: row, register: register))
-        row.configure(cell)
+        removeOutlineDisclosure(from: cell)
+        row.show(in: cell)
         if row.behaviour?.onEvent != nil {
             row.bindEvents(of: cell) { [weak self, weak cell] in
                 guard let self, let cell, let indexPath = self.adaptedView?.indexPath(ofCell: cell) else { return nil }

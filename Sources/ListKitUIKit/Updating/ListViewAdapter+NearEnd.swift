@@ -28,7 +28,7 @@ extension ListViewAdapter {
 
     /// The adapter's trigger and its binding's.
     final var nearEndTriggers: NearEndTriggers {
-        NearEndTriggers(own: ownNearEnd, bound: binding?.nearEnd)
+        NearEndTriggers(own: ownNearEnd, bound: binding?.nearEnd, start: ownNearStart)
     }
 
     /// `completion`, followed by a check of the rows on screen against the near-end triggers, if there are any.
@@ -40,12 +40,13 @@ extension ListViewAdapter {
         }
     }
 
-    /// Checks the last row on screen against the near-end triggers.
+    /// Checks the rows on screen against the triggers: the last against the near-end ones, all of them against the
+    /// near-start one.
     ///
     /// - Complexity: O(visible rows), plus the view's layout if one is pending.
     final func checkNearEndOnScreen() {
         let triggers = nearEndTriggers
         guard !triggers.isEmpty, let view = adaptedView else { return }
-        triggers.checkLast(of: view.indexPathsOnScreen, in: snapshot)
+        triggers.checkOnScreen(view.indexPathsOnScreen, in: snapshot)
     }
 }

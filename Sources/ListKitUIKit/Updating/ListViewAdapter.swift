@@ -44,6 +44,19 @@ public class ListViewAdapter: NSObject {
     /// ``keepsSelection``, multiple selection or editing mode).
     public var onSelectionChange: (@MainActor ([AnyRow]) -> Void)?
 
+    /// Whether an animated apply keeps what the user sees where it is when rows are inserted, deleted or resized above
+    /// the rows on screen (older messages loaded at the top of a chat). On by default; `false` leaves the content
+    /// offset as UIKit leaves it, so that the rows on screen move by what changed above them.
+    ///
+    /// Before the batch updates the adapter notes the rows on screen, by identity, and where each is from the top of
+    /// the bounds; after them it puts the first of those rows that the new snapshot still has back at the same place
+    /// (a row deleted, or moved away from the rows after it, gives its place to the next one on screen). At the very
+    /// top of the list (the offset at the top of the adjusted content inset), rows inserted above are shown, as in
+    /// UIKit — a feed's new posts — unless the list grows at the top (``onNearStart(within:perform:)`` is set), where
+    /// the user reaching the top is what asked for them. A reload (the first apply, ``reload(_:completion:)``,
+    /// ``reloadThreshold``) keeps nothing in place. See <doc:ListsThatGrowAtTheTop>.
+    public var keepsVisibleRowsInPlace = true
+
     /// What to do with rows that share an identity in a snapshot; ``DuplicatePolicy/keep`` by default.
     public var duplicatePolicy: DuplicatePolicy = .keep
 
@@ -92,12 +105,17 @@ public class ListViewAdapter: NSObject {
     /// One sizing cell per cell type, made from its registration and never shown, for sizes the adapter measures
     /// itself (a collection view's ``CollectionViewAdapter/ItemSizing/fitting(width:)``).
     var sizingCells: [ObjectIdentifier: UIView] = [:]
+    /// Which rows of the outlines are expanded, and the snapshot they unfold (``expansion``).
+    let outline = AdapterOutline()
     /// Registers the cell types of the rows the first time one is dequeued.
     var cellRegistry = CellRegistry()
     /// The binding to a view model, if any (`bind(to:)`).
     var binding: ListBinding?
     /// The adapter's own near-end trigger (``onNearEnd(within:perform:)``).
     var ownNearEnd: NearEndTrigger?
+    /// The adapter's own near-start trigger (``onNearStart(within:perform:)``).
+    var ownNearStart: NearStartTrigger?
+
     /// The view the adapter drives.
     private(set) weak var adaptedView: (any AdaptedListView)?
 
@@ -128,7 +146,7 @@ public class ListViewAdapter: NSObject {
         completion: (() -> Void)?
     ) {
         updater.apply(
-            snapshot, animated: animated, animation: animation, policy: duplicatePolicy,
+            outlined(snapshot), animated: animated, animation: animation, policy: duplicatePolicy,
             completion: checkingNearEnd(after: completion))
     }
 

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// What an adapter calls when the user nears the end of its list: when one of the last rows is about to appear (the
+/// What an adapter calls when the user nears the end of its list (``NearStartTrigger`` is its counterpart at the start): when one of the last rows is about to appear (the
 /// view prefetches it or displays it), and after an apply while one of them is on screen.
 ///
 /// The second case is for an end that stays on screen: a page whose rows a filter leaves out, or a first page shorter
@@ -71,38 +71,77 @@ extension ListSnapshot {
         }
         return rowsAfter < count
     }
+
+    /// Whether the visible row at `indexPath` is one of the first `count` visible rows; `false` for a row the snapshot
+    /// does not have.
+    ///
+    /// - Complexity: O(the sections before `indexPath`) at most, stopping once `count` rows before it are counted.
+    func isAmongFirstRows(_ count: Int, _ indexPath: IndexPath) -> Bool {
+        guard indexPath.section >= 0, indexPath.section < numberOfSections, indexPath.row >= 0,
+            indexPath.row < numberOfRows(inSection: indexPath.section)
+        else { return false }
+        var rowsBefore = indexPath.row
+        var section = indexPath.section - 1
+        while rowsBefore < count, section >= 0 {
+            rowsBefore += numberOfRows(inSection: section)
+            section -= 1
+        }
+        return rowsBefore < count
+    }
 }
 
-/// The near-end triggers an adapter checks: its own (`onNearEnd(within:perform:)`) and its binding's.
+/// The triggers an adapter checks at both ends of its list: near the end, its own (`onNearEnd(within:perform:)`) and
+/// its binding's; near the start, its own (`onNearStart(within:perform:)`).
 @MainActor
 struct NearEndTriggers {
-    /// The adapter's own trigger.
+    /// The adapter's own near-end trigger.
     var own: NearEndTrigger?
-    /// The trigger of the binding to a ``PagingListViewModel``.
+    /// The near-end trigger of the binding to a ``PagingListViewModel``.
     var bound: NearEndTrigger?
+    /// The adapter's own near-start trigger.
+    var start: NearStartTrigger?
 
     /// Whether there is any trigger.
     var isEmpty: Bool {
-        own == nil && bound == nil
+        own == nil && bound == nil && start == nil
     }
 
-    /// Checks the row at `indexPath` against each trigger.
+    /// Checks the row at `indexPath`, about to be displayed, against each trigger.
     func check(_ indexPath: IndexPath, in snapshot: ListSnapshot) {
         own?.check(indexPath, in: snapshot)
         bound?.check(indexPath, in: snapshot)
+        start?.check(indexPath, in: snapshot)
     }
 
     /// Tells each trigger that the user began to drag the list.
     func userDidScroll() {
         own?.userDidScroll()
         bound?.userDidScroll()
+        start?.userDidScroll()
     }
 
-    /// Checks the last of `indexPaths` (rows prefetched, or on screen) against each trigger.
+    /// Checks the last of `indexPaths` (rows prefetched) against the near-end triggers, and the first of them against
+    /// the near-start trigger.
     ///
     /// - Complexity: O(`indexPaths.count`), plus ``NearEndTrigger/check(_:in:)``.
     func checkLast(of indexPaths: [IndexPath], in snapshot: ListSnapshot) {
-        guard !isEmpty, let last = indexPaths.max() else { return }
-        check(last, in: snapshot)
+        guard !isEmpty else { return }
+        if own != nil || bound != nil, let last = indexPaths.max() {
+            own?.check(last, in: snapshot)
+            bound?.check(last, in: snapshot)
+        }
+        if let start, let first = indexPaths.min() { start.check(first, in: snapshot) }
+    }
+
+    /// Checks the rows on screen after an apply: the last of them against the near-end triggers, and all of them
+    /// against the near-start trigger, which also learns whether the start of the list moved.
+    ///
+    /// - Complexity: O(`indexPaths.count`), plus ``NearEndTrigger/check(_:in:)``.
+    func checkOnScreen(_ indexPaths: [IndexPath], in snapshot: ListSnapshot) {
+        if own != nil || bound != nil, let last = indexPaths.max() {
+            own?.check(last, in: snapshot)
+            bound?.check(last, in: snapshot)
+        }
+        start?.checkAfterApply(onScreen: indexPaths, in: snapshot)
     }
 }

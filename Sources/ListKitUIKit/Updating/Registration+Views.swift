@@ -12,6 +12,7 @@ extension UITableView {
         switch registration {
         case .class(let cellClass): register(cellClass, forCellReuseIdentifier: reuseIdentifier)
         case .nib(let nib): register(nib, forCellReuseIdentifier: reuseIdentifier)
+        case .standIn(let standIn): register(standIn.tableCellClass, forCellReuseIdentifier: reuseIdentifier)
         }
     }
 
@@ -23,6 +24,8 @@ extension UITableView {
         switch registration {
         case .class(let viewClass): register(viewClass, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
         case .nib(let nib): register(nib, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
+        // A stand-in header (`ConfigurationHeaderFooter`) shows a content configuration, which a plain view takes.
+        case .standIn: register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
         }
     }
 }
@@ -33,6 +36,7 @@ extension UICollectionView {
         switch registration {
         case .class(let cellClass): register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
         case .nib(let nib): register(nib, forCellWithReuseIdentifier: reuseIdentifier)
+        case .standIn(let standIn): register(standIn.collectionCellClass, forCellWithReuseIdentifier: reuseIdentifier)
         }
     }
 
@@ -47,6 +51,9 @@ extension UICollectionView {
             register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: reuseIdentifier)
         case .nib(let nib):
             register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: reuseIdentifier)
+        case .standIn(let standIn):
+            register(
+                standIn.collectionCellClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: reuseIdentifier)
         }
     }
 }

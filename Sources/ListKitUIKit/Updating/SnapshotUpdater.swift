@@ -240,6 +240,8 @@ final class SnapshotUpdater {
     /// provided the data source matches each update's end state when its block ends.
     private func perform(_ stages: [BatchUpdate], animation: UITableView.RowAnimation, from previous: ListSnapshot) {
         replaced += stages.dropLast().map(\.snapshot)
+        let restoreVisibleRows = target?.visibleRowsWillMove()
+        defer { restoreVisibleRows?() }
         var remaining = stages.count
         let queue = self.queue
         for stage in stages {

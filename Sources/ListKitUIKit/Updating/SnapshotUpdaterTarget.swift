@@ -34,4 +34,14 @@ protocol SnapshotUpdaterTarget: AnyObject {
     /// An apply that did not reload is on screen (its batch updates completed, or it changed nothing the view shows),
     /// before its completions run; `previous` is the snapshot shown before it.
     func didShowWithoutReload(after previous: ListSnapshot)
+
+    /// The stages of an apply are about to be performed: returns what to call once all of them are performed (their
+    /// batch updates made, before their completions) to keep the rows on screen where they were, or `nil` for nothing
+    /// to keep (ListViewAdapter+Anchoring.swift).
+    func visibleRowsWillMove() -> (() -> Void)?
+}
+
+extension SnapshotUpdaterTarget {
+    /// Nothing to keep in place: for targets without a view.
+    func visibleRowsWillMove() -> (() -> Void)? { nil }
 }
