@@ -16,9 +16,10 @@ extension CollectionViewAdapter: UICollectionViewDelegate {
         canSelectRow(at: indexPath)
     }
 
-    /// Calls the item's `onSelect` with its model. The item is then deselected, unless ``ListViewAdapter/keepsSelection`` is on or
-    /// the view keeps a selection of several items (`allowsMultipleSelection`), where ``ListViewAdapter/selectedRows`` reads it;
-    /// ``ListViewAdapter/onSelectionChange`` is told.
+    /// Calls the item's `onSelect` with its model. The item is then deselected, unless
+    /// ``ListViewAdapter/keepsSelection`` is on or the view keeps a selection of several items (`allowsMultipleSelection`,
+    /// or editing mode), where ``ListViewAdapter/selectedRows`` reads it; ``ListViewAdapter/onSelectionChange`` is told.
+    /// An item picked in editing mode is only picked (``ListViewAdapter/setEditing(_:animated:)``).
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         answering { userSelectedRow(at: indexPath, in: collectionView) }
     }

@@ -33,7 +33,7 @@ extension UICollectionView: AdaptedListView {
 
     var indexPathsSelected: [IndexPath] { indexPathsForSelectedItems ?? [] }
 
-    var keepsSeveralSelected: Bool { allowsMultipleSelection }
+    var keepsSeveralSelected: Bool { allowsMultipleSelection || isEditing }
 
     func deselectRow(at indexPath: IndexPath) {
         deselectItem(at: indexPath, animated: true)

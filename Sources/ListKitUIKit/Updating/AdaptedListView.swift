@@ -37,7 +37,7 @@ protocol AdaptedListView: UIScrollView {
     /// The index paths of the selected rows, in any order.
     var indexPathsSelected: [IndexPath] { get }
 
-    /// Whether the view keeps a selection of several rows (multiple selection, or a table's editing mode), so that
+    /// Whether the view keeps a selection of several rows (multiple selection, or editing mode), so that
     /// a row the user selects stays selected.
     var keepsSeveralSelected: Bool { get }
 

@@ -8,19 +8,26 @@ import HeadlessUIKit
 // and delegate methods call these, inside `answering` where the app's code may run.
 extension ListViewAdapter {
     /// Whether the row at `indexPath` can be highlighted and selected: the snapshot has it, and it has an `onSelect`
-    /// handler or says ``Row/selectable(_:)``, or it has children (a tap expands or collapses it).
+    /// handler or says ``Row/selectable(_:)``, or it has children (a tap expands or collapses it); or the user picks
+    /// rows in editing mode and it can be deleted.
     ///
     /// - Complexity: O(1).
     final func canSelectRow(at indexPath: IndexPath) -> Bool {
         guard let behaviour = row(at: indexPath)?.behaviour else { return false }
         return behaviour.isSelectable == true || behaviour.children != nil
+            || (behaviour.onDelete != nil && picksRowsWhileEditing)
     }
 
     /// The user selected the row at `indexPath` in `view`: it is deselected unless ``keepsSelection`` is on or the view
     /// keeps several rows selected (then ``onSelectionChange`` is told), and its `onSelect` runs with its model; a row
-    /// with children and no `onSelect` is expanded or collapsed instead.
+    /// with children and no `onSelect` is expanded or collapsed instead. A row picked in editing mode (``isEditing``)
+    /// is only picked: its `onSelect` does not run.
     final func userSelectedRow(at indexPath: IndexPath, in view: some AdaptedListView) {
         guard let row = row(at: indexPath) else { return }
+        if picksRowsWhileEditing {
+            onSelectionChange?(selectedRows)
+            return
+        }
         if !keepsSelection && !view.keepsSeveralSelected {
             view.deselectRow(at: indexPath)
         } else {
@@ -92,16 +99,9 @@ extension ListViewAdapter {
     ///
     /// - Complexity: O(rows of the two sections), plus the handler.
     final func userMovedRow(from source: IndexPath, to destination: IndexPath) {
-        var sections = snapshot.sections
-        guard sections.indices.contains(source.section),
-            sections[source.section].rows.indices.contains(source.row),
-            sections.indices.contains(destination.section)
-        else { return }
-        let row = sections[source.section].rows.remove(at: source.row)
-        let index = min(destination.row, sections[destination.section].rows.count)
-        sections[destination.section].rows.insert(row, at: index)
-        updater.replaceSnapshotWithoutUpdating(ListSnapshot(sections: sections, hidesEmptySections: false))
-        row.behaviour?.onMove?((), RowPath(section: destination.section, row: index))
+        guard let move = movedSnapshot(from: source, to: destination) else { return }
+        updater.replaceSnapshotWithoutUpdating(move.snapshot)
+        move.row.behaviour?.onMove?((), move.destination)
     }
 
     /// The row at `indexPath` is about to be displayed: a row near the end calls the near-end triggers.

@@ -37,11 +37,11 @@ public class ListViewAdapter: NSObject {
     public weak var scrollViewDelegate: (any UIScrollViewDelegate)?
 
     /// Whether a selected row stays selected after its `onSelect` ran. Off by default: the row is deselected, unless
-    /// the view keeps a selection of several rows (`allowsMultipleSelection`, or a table's editing mode).
+    /// the view keeps a selection of several rows (`allowsMultipleSelection`, or editing mode).
     public var keepsSelection = false
 
     /// Called with ``selectedRows`` when the user selects or deselects a row that stays selected (with
-    /// ``keepsSelection``, multiple selection or a table's editing mode).
+    /// ``keepsSelection``, multiple selection or editing mode).
     public var onSelectionChange: (@MainActor ([AnyRow]) -> Void)?
 
     /// Whether an animated apply keeps what the user sees where it is when rows are inserted, deleted or resized above
