@@ -16,9 +16,9 @@ final class RowRun<Cell: AnyObject, Model: Sendable>: AnyRowBox, RowBoxKind, @un
     @usableFromInline let models: [Model]
     /// The ids, one a row, when they do not follow from the models (the rule has no `deriveID`); otherwise empty.
     @usableFromInline let ids: [any Hashable & Sendable]
-    /// The id of a model, when the rows' rule derives it (``ModelRule/deriveID``). The rest of the rule is kept by the
-    /// box (its tag and comparison), so that the run holds no field whose layout depends on `Model` but the arrays:
-    /// its deinit then releases them without asking for any generic type's metadata.
+    /// The id of a model, when the rows' rule derives it (``ModelRule/deriveID``). The rest of the rule (its tag and
+    /// comparison) is the box's own, kept once: the run's fields are arrays and closures, none of whose layouts
+    /// depends on `Model`.
     @usableFromInline let deriveID: (@Sendable (Model) -> any Hashable & Sendable)?
     /// The rows' behaviours: none, one for every row, or one a row (each possibly none).
     @usableFromInline let behaviours: [BehaviourStorage<Model>?]
