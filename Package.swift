@@ -41,12 +41,12 @@ let package = Package(
         // The staged linear diff over identities (flat and sectioned), a pure algorithm like ConstraintSolver: ListKit's
         // snapshots and HeadlessUIKit's diffable data sources both use it. ListKit re-exports it.
         .target(name: "ListDiffing", swiftSettings: internalChecks),
-        // Test helpers for lists, without UI (the core's and the solver's tests build with no UIKit stand-in): the
-        // seeded generator `SplitMix64` (re-exported from SeededRandom), seeded random snapshots, the replay of a diff
-        // on arrays (the core's diff tests' oracle), test cells and models, a stub loader for view models.
+        // Test helpers for lists, without UI (the core's tests build with no UIKit stand-in): the seeded generator
+        // `SplitMix64` (re-exported from SeededRandom), seeded random snapshots, the replay of a diff on arrays (the
+        // core's diff tests' oracle), test cells and models, a stub loader for view models.
         .target(name: "ListKitTestSupport", dependencies: ["ListKit", "SeededRandom"], swiftSettings: internalChecks),
         // The seeded generator `SplitMix64` alone, for every test target's fuzzing: it depends on nothing, so that the
-        // tests of HeadlessUIKit and of ListDiffing share it without bringing in ListKit or any UI.
+        // tests of the solver, of HeadlessUIKit and of ListDiffing share it without bringing in ListKit or any UI.
         .target(name: "SeededRandom", swiftSettings: internalChecks),
         // Test helpers for the adapters: the replay of a diff on a HeadlessUIKit table, through the adapters' own
         // mapping of a stage to UIKit calls (the adapter layer's oracle).
@@ -145,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ConstraintSolverTests",
-            dependencies: ["ConstraintSolver", "ListKitTestSupport"],
+            dependencies: ["ConstraintSolver", "SeededRandom"],
             swiftSettings: internalChecks
         ),
         .testTarget(

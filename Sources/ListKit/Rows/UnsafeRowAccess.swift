@@ -16,7 +16,7 @@ extension AnyRowBox {
     /// The address of the model of the row at `index`, read in place; the checked twin is `RowRun.models[index]`.
     ///
     /// Invariant: `index` is one the box gave out (`0..<models.count`), so the address is within the models' storage,
-    /// which the box keeps (``RowRun/addresses(of:)``).
+    /// which the box keeps (``AnyRowBox/addresses(of:)``).
     @inlinable
     final func address(of index: Int) -> UnsafeRawPointer {
         modelAddresses.base + index &* modelAddresses.stride
