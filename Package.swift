@@ -41,10 +41,13 @@ let package = Package(
         // The staged linear diff over identities (flat and sectioned), a pure algorithm like ConstraintSolver: ListKit's
         // snapshots and HeadlessUIKit's diffable data sources both use it. ListKit re-exports it.
         .target(name: "ListDiffing", swiftSettings: internalChecks),
-        // Test helpers for lists, without UI (the core's and the solver's tests build with no UIKit stand-in): the
-        // seeded generator `SplitMix64`, seeded random snapshots, the replay of a diff on arrays (the core's diff
-        // tests' oracle), test cells and models, a stub loader for view models.
-        .target(name: "ListKitTestSupport", dependencies: ["ListKit"], swiftSettings: internalChecks),
+        // Test helpers for lists, without UI (the core's tests build with no UIKit stand-in): the seeded generator
+        // `SplitMix64` (re-exported from SeededRandom), seeded random snapshots, the replay of a diff on arrays (the
+        // core's diff tests' oracle), test cells and models, a stub loader for view models.
+        .target(name: "ListKitTestSupport", dependencies: ["ListKit", "SeededRandom"], swiftSettings: internalChecks),
+        // The seeded generator `SplitMix64` alone, for every test target's fuzzing: it depends on nothing, so that the
+        // tests of the solver, of HeadlessUIKit and of ListDiffing share it without bringing in ListKit or any UI.
+        .target(name: "SeededRandom", swiftSettings: internalChecks),
         // Test helpers for the adapters: the replay of a diff on a HeadlessUIKit table, through the adapters' own
         // mapping of a stage to UIKit calls (the adapter layer's oracle).
         .target(
@@ -127,9 +130,10 @@ let package = Package(
             swiftSettings: internalChecks
         ),
         // The diff algorithm's own tests: no snapshot, no UI.
-        .testTarget(name: "ListDiffingTests", dependencies: ["ListDiffing"], swiftSettings: internalChecks),
         .testTarget(
-            name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessUIKitTestSupport"],
+            name: "ListDiffingTests", dependencies: ["ListDiffing", "SeededRandom"], swiftSettings: internalChecks),
+        .testTarget(
+            name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessUIKitTestSupport", "SeededRandom"],
             swiftSettings: internalChecks
         ),
         // A client in the Swift 5 language mode, as iOS apps are still written: nonisolated code that calls UIKit's
@@ -141,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ConstraintSolverTests",
-            dependencies: ["ConstraintSolver", "ListKitTestSupport"],
+            dependencies: ["ConstraintSolver", "SeededRandom"],
             swiftSettings: internalChecks
         ),
         .testTarget(
@@ -167,7 +171,8 @@ let package = Package(
                 "ShowcaseScreens", "ShowcaseFeed", "ListKitTerminal", "ListKitTerminalTestSupport", "ListKitNetworking",
                 "ListKitTestSupport", "NetworkTestSupport", .target(name: "HeadlessUIKit", condition: whereHeadless),
             ],
-            exclude: ["Snapshots"],
+            // Each screen's frames beside its tests, as the source folders are laid out.
+            exclude: ["Contacts/Snapshots", "Feed/Snapshots", "Live/Snapshots", "Settings/Snapshots"],
             swiftSettings: internalChecks
         ),
         // Every ```swift block of README.md and of the DocC articles its longer parts moved to, verbatim, compiled (and

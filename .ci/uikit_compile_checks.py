@@ -75,7 +75,8 @@ IOS_TARGETS = [
     ("Benchmarks", "executable"),
 ]
 # Built for Linux and for iOS alike (no UIKit in them): their modules are taken from the Linux build.
-PLATFORM_FREE = ["ListDiffing", "ListKit", "ListKitNetworking", "ShowcaseFeed", "BenchmarkSupport", "ConstraintSolver"]
+PLATFORM_FREE = ["ListDiffing", "ListKit", "ListKitNetworking", "ShowcaseFeed", "BenchmarkSupport", "ConstraintSolver",
+                 "SeededRandom"]
 # Targets that must build as empty modules on iOS.
 EMPTY_ON_IOS = {"HeadlessUIKit", "ListKitTerminal"}
 # The code that runs on iOS, for the lints: every target of Package.swift that builds for iOS.

@@ -1,5 +1,5 @@
 import ConstraintSolver
-import ListKitTestSupport
+import SeededRandom
 import Testing
 
 /// Random changes to random systems; after each, the incremental solver is compared with a solver built from

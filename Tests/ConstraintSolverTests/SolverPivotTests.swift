@@ -1,5 +1,5 @@
 import ConstraintSolver
-import ListKitTestSupport
+import SeededRandom
 import Testing
 
 @Suite("Solver: pivots are few and bounded")

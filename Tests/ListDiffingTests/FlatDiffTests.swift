@@ -1,4 +1,5 @@
 import ListDiffing
+import SeededRandom
 import Testing
 
 /// Applies a flat diff the way UIKit applies a batch update: deletes and moves leave from old indices, inserts and

@@ -11,8 +11,6 @@ struct FlatRows: SectionedRows {
     let sections: [Section]
     /// `starts[s]` is the flat index of section `s`'s first row; `starts.last` is the number of rows.
     private let starts: [Int]
-    /// Where an `AnyRow`'s box, index and hash lie within it, to read arrays of rows in place.
-    let offsets = AnyRow.storedOffsets
 
     init(_ sections: [Section]) {
         self.sections = sections
@@ -65,7 +63,7 @@ struct FlatRows: SectionedRows {
 
     /// Calls `body` with each row's ``AnyRow/keyHash``, top to bottom, read in place.
     func forEachHash(_ body: (UInt64) -> Void) {
-        for index in sections.indices { sections[index].rows.forEachKeyHash(at: offsets.keyHash, body) }
+        for index in sections.indices { sections[index].rows.forEachKeyHash(body) }
     }
 }
 
@@ -96,7 +94,7 @@ struct RowCursor {
             range = rows.start(ofSection: section)..<rows.start(ofSection: section + 1)
             current = rows.sections[section].rows
         }
-        return current.unretainedBox(at: flat &- range.lowerBound, offsets: rows.offsets)
+        return current.unretainedBox(at: flat &- range.lowerBound)
     }
 }
 

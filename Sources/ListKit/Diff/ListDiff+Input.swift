@@ -84,7 +84,8 @@ struct SnapshotDiffInput: StagedDiffInput {
             var change: RowChanges = comparison.contains(.content) ? [] : .content
             // Most rows have no behaviour, hence no height: two loads decide.
             if newBox.mayHaveBehaviour || oldBox.mayHaveBehaviour,
-                RowHeight.differ(oldBox.height(at: old.index), newBox.height(at: new.index), atWidth: width)
+                RowHeight.differ(
+                    oldBox.behaviour(at: old.index)?.height, newBox.behaviour(at: new.index)?.height, atWidth: width)
             {
                 change.insert(.height)
             }

@@ -47,7 +47,7 @@ public struct AnyRow: Sendable {
         keyHash = row.keyHash
         box = RowRun<Cell, Cell.Model>.run(
             models: [row.model], ids: row.rule.deriveID != nil ? [] : [row.identity], rule: row.rule,
-            behaviours: row.behaviourStorage.map { [$0] } ?? [])
+            behaviours: row.behaviourStorage == nil ? [] : [row.behaviourStorage])
         position = 0
         AnyRowBox.checkKeyHashes(of: CollectionOfOne(self))
     }
@@ -75,17 +75,15 @@ public struct AnyRow: Sendable {
         configure: @escaping @MainActor @Sendable (Cell, Model) -> Void,
         onSelect: (@MainActor @Sendable (Model) -> Void)?
     ) {
-        position = 0
         // Kept on the main actor by the module that makes such rows (see `contentEquals`).
         nonisolated(unsafe) let contentEquals = contentEquals
         let rule = ModelRule<Model>(tag: .max) { lhs, rhs, _ in
             contentEquals?(lhs.model(Model.self), rhs.model(Model.self)) == true ? .content : []
         }
-        box = RowRun<Cell, Model>(
-            models: [model], ids: [id], rule: rule,
-            behaviours: onSelect.map { [BehaviourStorage(RowBehaviour(onSelect: $0))] } ?? [],
+        let box = RowRun<Cell, Model>(
+            models: [model], ids: [id], rule: rule, behaviours: onSelect.map { [.onSelect($0)] } ?? [],
             reuseIdentifier: { reuseIdentifier }, configure: configure)
-        keyHash = AnyRowBox.keyHash(cellType: Cell.self, idHash: id.hashValue)
+        self.init(box: box, index: 0, keyHash: AnyRowBox.keyHash(cellType: Cell.self, idHash: id.hashValue))
         AnyRowBox.checkKeyHashes(of: CollectionOfOne(self))
     }
 
@@ -115,7 +113,7 @@ public struct AnyRow: Sendable {
     ///
     /// - Complexity: O(1) for a row without behaviour; otherwise it binds each handler (a closure each).
     package var behaviour: RowBehaviour<Void>? {
-        box.mayHaveBehaviour ? box.kind.behaviour(in: box, at: index) : nil
+        box.behaviour(at: index)
     }
 
     /// Whether `other` is the same kind of row with content equal to this one (both models `==`).
@@ -162,17 +160,10 @@ extension AnyRow: CustomStringConvertible {
     }
 }
 
-extension AnyRowBox {
-    /// The height of the row at `index`, or `nil` for the adapter's default.
-    final func height(at index: Int) -> RowHeight? {
-        mayHaveBehaviour ? kind.behaviour(in: self, at: index)?.height : nil
-    }
-}
-
 // What the adapters and the tests read of a row's behaviour most often, by name; the rest is `behaviour?.x`.
 extension AnyRow {
     /// The row's height, fixed or a function of the width, or `nil` for the adapter's default.
-    package var height: RowHeight? { box.height(at: index) }
+    package var height: RowHeight? { behaviour?.height }
     /// Whether the user can highlight and select the row: what ``RowModifiers/selectable(_:)`` says, or else whether
     /// the row has an `onSelect` handler.
     package var isSelectable: Bool { behaviour?.isSelectable ?? false }

@@ -13,9 +13,11 @@ class AnyRowBox: @unchecked Sendable {
     /// Whether rows of the box may have behaviour (hence a height): `false` means certainly not, which is most boxes.
     /// Kept here, so that the diff passes over rows without behaviour with a load, without a call.
     @usableFromInline final let mayHaveBehaviour: Bool
-    /// The rule's tag when the box derives its rows' ids from the models, `nil` when it keeps them: two boxes of one
-    /// class and one such tag compare ids and content in one call.
-    @usableFromInline final let derivedIDTag: UInt8?
+    /// The tag of the rows' rule (``ModelRule/tag``).
+    @usableFromInline final let ruleTag: UInt8
+    /// Whether the box derives its rows' ids from the models rather than keeping them: two boxes of one class and one
+    /// rule that both do compare ids and content in one call.
+    @usableFromInline final let derivesIDs: Bool
     /// Where the models lie: the start of their storage and the distance between two (``address(of:)``).
     @usableFromInline final let modelAddresses: (base: UnsafeRawPointer, stride: Int)
     /// The rows' comparison, taking two models of the box's model type by address.
@@ -25,17 +27,15 @@ class AnyRowBox: @unchecked Sendable {
     // What the diff reads is here, in this class that is not generic, at fixed offsets: a generic class's fields are
     // found through its metadata, and the diff reads them for every pair of rows.
 
+    /// A box of the class `kind` for rows of `models` and `rule`, which keeps its rows' ids exactly when `keepsIDs`.
     @inlinable
-    init(
-        kind: any RowBoxKind.Type, mayHaveBehaviour: Bool, derivedIDTag: UInt8?,
-        modelAddresses: (base: UnsafeRawPointer, stride: Int),
-        compareAddresses: @escaping @Sendable (UnsafeRawPointer, UnsafeRawPointer, RowComparison) -> RowComparison
+    init<Model>(
+        kind: any RowBoxKind.Type, models: [Model], rule: ModelRule<Model>, keepsIDs: Bool, mayHaveBehaviour: Bool
     ) {
         self.kind = kind
         self.mayHaveBehaviour = mayHaveBehaviour
-        self.derivedIDTag = derivedIDTag
-        self.modelAddresses = modelAddresses
-        self.compareAddresses = compareAddresses
+        (ruleTag, derivesIDs, compareAddresses) = (rule.tag, !keepsIDs, rule.compare)
+        modelAddresses = AnyRowBox.addresses(of: models)
     }
 
     /// The hash of a row's identity, (cell type, id), from the id's own `hashValue`: computed once, when the row is
@@ -69,12 +69,6 @@ class AnyRowBox: @unchecked Sendable {
         #endif
     }
 
-    /// Whether the box is of the class `kind`.
-    @inlinable
-    final func isOf(_ kind: any RowBoxKind.Type) -> Bool {
-        ObjectIdentifier(self.kind) == ObjectIdentifier(kind)
-    }
-
     /// The id of the row at `index`, as its own type.
     final func id(at index: Int) -> any Hashable & Sendable { kind.id(in: self, at: index) }
 
@@ -93,22 +87,25 @@ class AnyRowBox: @unchecked Sendable {
         let lhs = address(of: index)
         let rhs = other.address(of: otherIndex)
         // Ids that follow from the models by one rule: one call compares both.
-        if let tag = derivedIDTag, tag == other.derivedIDTag { return compareAddresses(lhs, rhs, wanted) }
-        var result = compareAddresses(lhs, rhs, wanted.intersection(.content)).intersection(.content)
-        if wanted.contains(.identity),
+        if derivesIDs, other.derivesIDs, ruleTag == other.ruleTag { return compareAddresses(lhs, rhs, wanted) }
+        let content = compareAddresses(lhs, rhs, wanted.intersection(.content)).intersection(.content)
+        guard wanted.contains(.identity) else { return content }
+        let sameID =
             (self === other && index == otherIndex)
-                || idsOfOneTypeEqual(id(at: index), other.id(at: otherIndex))
-                    == true
-        {
-            result.insert(.identity)
-        }
-        return result
+            || idsOfOneTypeEqual(id(at: index), other.id(at: otherIndex)) == true
+        return sameID ? content.union(.identity) : content
     }
 
     /// Whether the row at `index` has the same identity as `other`'s row at `otherIndex`.
     final func hasSameIdentity(at index: Int, as other: AnyRowBox, at otherIndex: Int) -> Bool {
-        (self === other && index == otherIndex)
-            || comparison(at: index, with: other, at: otherIndex, wanted: .identity).contains(.identity)
+        comparison(at: index, with: other, at: otherIndex, wanted: .identity).contains(.identity)
+    }
+
+    /// The behaviour of the row at `index` with its model given to each handler, or `nil` when it has none.
+    ///
+    /// - Complexity: O(1) for a row without behaviour; otherwise it binds each handler (a closure each).
+    final func behaviour(at index: Int) -> RowBehaviour<Void>? {
+        mayHaveBehaviour ? kind.behaviour(in: self, at: index) : nil
     }
 }
 

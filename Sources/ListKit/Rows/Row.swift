@@ -51,7 +51,7 @@ public struct Row<Cell: ConfigurableCell>: RowModifiers where Cell.Model: Sendab
     @inlinable
     public var behaviour: RowBehaviour<Cell.Model> {
         get { behaviourStorage?.behaviour ?? RowBehaviour() }
-        set { behaviourStorage = newValue.isEmpty ? nil : BehaviourStorage(newValue) }
+        set { behaviourStorage = BehaviourStorage(newValue) }
     }
 
     /// Creates a row with every part given; the public initializers choose the identity and the equality.
@@ -66,7 +66,7 @@ public struct Row<Cell: ConfigurableCell>: RowModifiers where Cell.Model: Sendab
         self.identity = id
         self.keyHash = AnyRowBox.keyHash(cellType: Cell.self, idHash: id.hashValue)
         self.rule = rule
-        if let onSelect { behaviourStorage = BehaviourStorage(RowBehaviour(onSelect: onSelect)) }
+        behaviourStorage = onSelect.map { .onSelect($0) }
     }
 
     /// Whether `other` shows the same content as this row: both models are `==`.

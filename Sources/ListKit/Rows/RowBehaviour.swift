@@ -40,11 +40,11 @@ public struct RowBehaviour<Model>: Sendable {
         self.onSelect = onSelect
     }
 
-    /// Whether the row has no behaviour at all.
-    @inlinable var isEmpty: Bool {
-        onSelect == nil && isSelectable == nil && onDelete == nil && onMove == nil && trailingActions.isEmpty
-            && leadingActions.isEmpty && onPrefetch == nil && onCancelPrefetch == nil && height == nil
-            && onEvent == nil && makeContextMenu == nil && children == nil
+    /// Whether the row has no behaviour but, perhaps, an `onSelect` handler.
+    @inlinable var isAtMostOnSelect: Bool {
+        isSelectable == nil && onDelete == nil && onMove == nil && trailingActions.isEmpty && leadingActions.isEmpty
+            && onPrefetch == nil && onCancelPrefetch == nil && height == nil && onEvent == nil && makeContextMenu == nil
+            && children == nil
     }
 }
 
@@ -70,14 +70,34 @@ extension RowBehaviour where Model: Sendable {
     }
 }
 
-/// The behaviour of a row that has some, behind a reference, so that rows without behaviour do not carry its fields.
+/// The behaviour of a row that has some, as small as it can be kept: a row whose only behaviour is an `onSelect`
+/// handler (most rows with behaviour) keeps the handler alone, allocating nothing; any other behaviour is kept whole,
+/// behind a reference, so that rows without behaviour do not carry its fields.
 @usableFromInline
-final class BehaviourStorage<Model>: Sendable {
-    /// The behaviour.
-    @usableFromInline let behaviour: RowBehaviour<Model>
+enum BehaviourStorage<Model>: Sendable {
+    /// Only an `onSelect` handler.
+    case onSelect(@MainActor @Sendable (Model) -> Void)
+    /// Any other behaviour, behind a reference: the context of a closure that gives it. (Not an `indirect` case,
+    /// which crashes Swift 6.3.1's move-only checker in every function that consumes a row.)
+    case whole(@Sendable () -> RowBehaviour<Model>)
 
+    /// The storage of `behaviour`, or `nil` when it has none.
     @inlinable
-    init(_ behaviour: RowBehaviour<Model>) {
-        self.behaviour = behaviour
+    init?(_ behaviour: RowBehaviour<Model>) {
+        if !behaviour.isAtMostOnSelect {
+            self = .whole { behaviour }
+        } else if let onSelect = behaviour.onSelect {
+            self = .onSelect(onSelect)
+        } else {
+            return nil
+        }
+    }
+
+    /// The behaviour stored.
+    @inlinable var behaviour: RowBehaviour<Model> {
+        switch self {
+        case .onSelect(let onSelect): RowBehaviour(onSelect: onSelect)
+        case .whole(let behaviour): behaviour()
+        }
     }
 }

@@ -16,8 +16,10 @@ final class RowRun<Cell: AnyObject, Model: Sendable>: AnyRowBox, RowBoxKind, @un
     @usableFromInline let models: [Model]
     /// The ids, one a row, when they do not follow from the models (the rule has no `deriveID`); otherwise empty.
     @usableFromInline let ids: [any Hashable & Sendable]
-    /// The rule of every row.
-    @usableFromInline let rule: ModelRule<Model>
+    /// The id of a model, when the rows' rule derives it (``ModelRule/deriveID``). The rest of the rule (its tag and
+    /// comparison) is the box's own, kept once: the run's fields are arrays and closures, none of whose layouts
+    /// depends on `Model`.
+    @usableFromInline let deriveID: (@Sendable (Model) -> any Hashable & Sendable)?
     /// The rows' behaviours: none, one for every row, or one a row (each possibly none).
     @usableFromInline let behaviours: [BehaviourStorage<Model>?]
     /// The identifier the rows' cells are registered and dequeued with.
@@ -39,22 +41,25 @@ final class RowRun<Cell: AnyObject, Model: Sendable>: AnyRowBox, RowBoxKind, @un
         configure: @escaping @MainActor @Sendable (Cell, Model) -> Void
     ) {
         precondition(!models.isEmpty, "A run of rows holds at least one row")
+        // An `AnyRow` keeps its place in 32 bits; no array on a 64-bit platform holds that many rows in practice.
+        precondition(models.count <= Int(UInt32.max), "A run of rows holds at most \(UInt32.max) rows")
         precondition(
             ids.isEmpty == (rule.deriveID != nil), "A run of rows keeps ids exactly when it cannot derive them")
         // And, as its callers make them, one id a row (or none) and one behaviour a row (or one, or none).
         let models = Array(ContiguousArray(models))
         self.models = models
         self.ids = ids
-        self.rule = rule
+        self.deriveID = rule.deriveID
         self.behaviours = behaviours
         self.reuseIdentifier = reuseIdentifier
         self.configure = configure
-        var mayHaveBehaviour = false
-        for behaviour in behaviours where behaviour != nil { mayHaveBehaviour = true }
         super.init(
-            kind: RowRun.self, mayHaveBehaviour: mayHaveBehaviour, derivedIDTag: ids.isEmpty ? rule.tag : nil,
-            modelAddresses: RowRun.addresses(of: models), compareAddresses: rule.compare)
+            kind: RowRun.self, models: models, rule: rule, keepsIDs: !ids.isEmpty,
+            mayHaveBehaviour: behaviours.contains { $0 != nil })
     }
+
+    /// The rule of every row, as the run was made with it.
+    var rule: ModelRule<Model> { ModelRule(tag: ruleTag, compare: compareAddresses, deriveID: deriveID) }
 
     /// The behaviour of the row at `index`, or `nil` when it has none.
     func behaviour(of index: Int) -> BehaviourStorage<Model>? {
@@ -69,7 +74,7 @@ final class RowRun<Cell: AnyObject, Model: Sendable>: AnyRowBox, RowBoxKind, @un
 
     @usableFromInline static func id(in box: AnyRowBox, at index: Int) -> any Hashable & Sendable {
         let run = box.unchecked(as: Self.self)
-        return run.rule.deriveID?(run.models[index]) ?? run.ids[index]
+        return run.deriveID?(run.models[index]) ?? run.ids[index]
     }
 
     @usableFromInline static func model(in box: AnyRowBox, at index: Int) -> any Sendable {
@@ -129,19 +134,16 @@ extension AnyRow {
     @inlinable
     static func run<Cell: ConfigurableCell>(_ rows: [Row<Cell>]) -> RowPiece {
         guard let rule = rows.first?.rule else { return .rows([]) }
-        // An `AnyRow` keeps its place in 32 bits; no array on a 64-bit platform holds that many rows in practice.
-        precondition(rows.count <= Int(UInt32.max), "A run of rows holds at most \(UInt32.max) rows")
-        var hasBehaviour = false
+        var (sameRule, hasBehaviour, keyHashes) = (true, false, [Int]())
+        keyHashes.reserveCapacity(rows.count)
         // By index, so that each row's fields are read in place rather than the row copied.
-        guard
-            let (models, keyHashes) = gatherTwo(
-                count: rows.count,
-                { (index: Int) -> (Cell.Model, Int)? in
-                    guard rows[index].rule.tag == rule.tag else { return nil }
-                    hasBehaviour = hasBehaviour || rows[index].behaviourStorage != nil
-                    return (rows[index].model, rows[index].keyHash)
-                })
-        else { return .rows(rows.map { AnyRow($0) }) }
+        let models = gather(count: rows.count) { index in
+            sameRule = sameRule && rows[index].rule.tag == rule.tag
+            hasBehaviour = hasBehaviour || rows[index].behaviourStorage != nil
+            keyHashes.append(rows[index].keyHash)
+            return rows[index].model
+        }
+        guard sameRule else { return .rows(rows.map { AnyRow($0) }) }
         let run = RowRun<Cell, Cell.Model>.run(
             models: models, ids: rule.deriveID != nil ? [] : gather(count: rows.count) { rows[$0].identity },
             rule: rule, behaviours: hasBehaviour ? gather(count: rows.count) { rows[$0].behaviourStorage } : [])

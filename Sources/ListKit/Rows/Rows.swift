@@ -43,8 +43,6 @@ public struct Rows<Cell: ConfigurableCell>: RowModifiers where Cell.Model: Senda
         onSelect: (@MainActor @Sendable (Cell.Model) -> Void)?
     ) {
         let models = Array(models)
-        // An `AnyRow` keeps its place in 32 bits; no array on a 64-bit platform holds that many rows in practice.
-        precondition(models.count <= Int(UInt32.max), "A run of rows holds at most \(UInt32.max) rows")
         self.models = models
         keyHashes = models.map { AnyRowBox.keyHash(cellType: Cell.self, idHash: id($0).hashValue) }
         ids = rule.deriveID == nil ? models.map { id($0) as any Hashable & Sendable } : []
@@ -59,7 +57,7 @@ public struct Rows<Cell: ConfigurableCell>: RowModifiers where Cell.Model: Senda
     var piece: RowPiece {
         guard !models.isEmpty else { return .rows([]) }
         let run = RowRun<Cell, Cell.Model>.run(
-            models: models, ids: ids, rule: rule, behaviours: behaviour.isEmpty ? [] : [BehaviourStorage(behaviour)])
+            models: models, ids: ids, rule: rule, behaviours: BehaviourStorage(behaviour).map { [$0] } ?? [])
         return .run(run, keyHashes: keyHashes)
     }
 }

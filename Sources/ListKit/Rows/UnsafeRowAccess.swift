@@ -6,17 +6,17 @@
 // | `AnyRowBox.unchecked(as:)`                  | `AnyRowBox.checked(as:)`              | a dynamic cast per call
 // | `idsOfOneTypeEqual(_:_:)`                   | `checkedIDsOfOneTypeEqual(_:_:)`      | `Optional<A>` metadata per call
 // | `AnyRowBox.address(of:)`, `model(_:)`     | `RowRun.models[i]`, `rule.compare(_:_:_:)` | a copy of a model via the runtime
-// | `[AnyRow].forEachKeyHash(at:_:)`            | `checkedForEachKeyHash(_:)`           | a retain of each section's array
-// | `[AnyRow].unretainedBox(at:offsets:)`       | `checkedBox(at:)`                     | a retain and release per row
+// | `[AnyRow].forEachKeyHash(_:)`               | `checkedForEachKeyHash(_:)`           | a retain of each section's array
+// | `[AnyRow].unretainedBox(at:)`               | `checkedBox(at:)`                     | a retain and release per row
 // | `withGuaranteedBoxes(_:_:_:)`               | `checkedWithBoxes(_:_:_:)`            | a retain and release per box
-// | `gather(count:_:)`, `gatherTwo(count:_:)`   | `Array.map`                           | a copy of each row
+// | `gather(count:_:)`                          | `Array.map`                           | a copy of each row
 // | `RowPiece.rows(of:)`                        | `RowPiece.checkedRows(of:)`           | a retain per row, twice
 
 extension AnyRowBox {
     /// The address of the model of the row at `index`, read in place; the checked twin is `RowRun.models[index]`.
     ///
     /// Invariant: `index` is one the box gave out (`0..<models.count`), so the address is within the models' storage,
-    /// which the box keeps (``RowRun/addresses(of:)``).
+    /// which the box keeps (``AnyRowBox/addresses(of:)``).
     @inlinable
     final func address(of index: Int) -> UnsafeRawPointer {
         modelAddresses.base + index &* modelAddresses.stride
@@ -25,7 +25,7 @@ extension AnyRowBox {
     /// `self` as a `Box`, unchecked (in debug builds `unsafeDowncast` checks it).
     ///
     /// Invariant: `self` is a `Box`. The callers are `Box`'s own ``RowBoxKind`` functions, called through `self.kind`,
-    /// which is `self`'s class (each subclass's initializer passes its own), or they checked `isOf(Box.self)` first.
+    /// which is `self`'s class (each subclass's initializer passes its own).
     /// `as?` is a dynamic cast, a third of a row's cost in the diff (callgrind).
     @inlinable
     final func unchecked<Box: AnyRowBox>(as type: Box.Type) -> Box {
@@ -54,14 +54,14 @@ func checkedIDsOfOneTypeEqual<A: Hashable, B: Hashable>(_ lhs: A, _ rhs: B) -> B
     return lhs == rhs
 }
 
-extension RowRun {
+extension AnyRowBox {
     /// The start of `models`' storage and the distance between two models, for ``address(of:)``.
     ///
     /// Invariant: `models` is native storage (the initializer copies a bridged array into a `ContiguousArray` first),
     /// kept as a constant of the run, so its storage is neither freed nor moved while the run lives, and nothing
     /// writes to it: the pointer outlives the closure that gave it.
     @inlinable
-    static func addresses(of models: [Model]) -> (base: UnsafeRawPointer, stride: Int) {
+    static func addresses<Model>(of models: [Model]) -> (base: UnsafeRawPointer, stride: Int) {
         guard let base = models.withUnsafeBufferPointer({ $0.baseAddress }) else {
             preconditionFailure("A run of rows holds at least one row")
         }
@@ -83,32 +83,15 @@ extension UnsafeRawPointer {
     }
 }
 
-extension AnyRow {
-    /// Where an `AnyRow`'s box reference, its index in the box and its hash lie within it.
-    static var storedOffsets: (box: Int, index: Int, keyHash: Int) {
-        guard let box = MemoryLayout<AnyRow>.offset(of: \AnyRow.box),
-            let index = MemoryLayout<AnyRow>.offset(of: \AnyRow.position),
-            let keyHash = MemoryLayout<AnyRow>.offset(of: \AnyRow.keyHash)
-        else { preconditionFailure("AnyRow's stored properties have no fixed offsets") }
-        return (box, index, keyHash)
-    }
-}
-
 extension [AnyRow] {
-    /// Calls `body` with each row's ``AnyRow/keyHash``, in order, loaded in place at `offset`
-    /// (``AnyRow/storedOffsets``).
+    /// Calls `body` with each row's ``AnyRow/keyHash``, in order, read in place.
     ///
-    /// Invariant: `offset` is the offset of an `Int` within `AnyRow`, so each load is of an initialized `Int` of a row
-    /// of the array. Copying each row out retains and releases its box (a tenth of a million-row diff, `perf`).
-    func forEachKeyHash(at offset: Int, _ body: (UInt64) -> Void) {
+    /// Invariant: each index is below the buffer's count. Copying each row out retains and releases its box (a tenth
+    /// of a million-row diff, `perf`); a field read through the buffer is a load.
+    func forEachKeyHash(_ body: (UInt64) -> Void) {
         withUnsafeBufferPointer { rows in
-            let raw = UnsafeRawBufferPointer(rows)
-            var offset = offset
-            for _ in 0..<rows.count {
-                // An `Int`, widened as every other hash the matching reads is.
-                body(UInt64(truncatingIfNeeded: raw.load(fromByteOffset: offset, as: Int.self)))
-                offset &+= MemoryLayout<AnyRow>.stride
-            }
+            // An `Int`, widened as every other hash the matching reads is.
+            for index in rows.indices { body(UInt64(truncatingIfNeeded: rows[index].keyHash)) }
         }
     }
 
@@ -117,21 +100,13 @@ extension [AnyRow] {
         for row in self { body(UInt64(truncatingIfNeeded: row.keyHash)) }
     }
 
-    /// The box of the row at `row`, unretained, and the row's index in it, loaded in place at `offsets`
-    /// (``AnyRow/storedOffsets``).
+    /// The box of the row at `row`, unretained, and the row's index in it, read in place.
     ///
     /// Invariant: `row` is in range (the caller's cursor checks it), and the array outlives the use of the reference
     /// (the diff's snapshots hold every row while it runs). Reaching a box through `rows[r]` retains and releases it
     /// and the array: a third of the diff's instructions (callgrind, 10,000 rows).
-    func unretainedBox(at row: Int, offsets: (box: Int, index: Int, keyHash: Int)) -> (Unmanaged<AnyRowBox>, Int) {
-        withUnsafeBufferPointer { rows in
-            let start = row &* MemoryLayout<AnyRow>.stride
-            let raw = UnsafeRawBufferPointer(rows)
-            return (
-                raw.load(fromByteOffset: start &+ offsets.box, as: Unmanaged<AnyRowBox>.self),
-                Int(raw.load(fromByteOffset: start &+ offsets.index, as: UInt32.self))
-            )
-        }
+    func unretainedBox(at row: Int) -> (Unmanaged<AnyRowBox>, Int) {
+        withUnsafeBufferPointer { rows in (Unmanaged.passUnretained(rows[row].box), rows[row].index) }
     }
 
     /// The checked twin of ``unretainedBox(at:offsets:)``.
@@ -170,31 +145,6 @@ func gather<Part>(count: Int, _ part: (Int) -> Part) -> [Part] {
     }
 }
 
-/// The two parts that `parts(index)` gives for each index below `count`, in two arrays, in one pass; `nil` as soon as
-/// `parts` gives `nil`. Invariant: each array counts exactly the elements it initialized.
-///
-/// - Complexity: O(count).
-@inlinable
-func gatherTwo<First, Second>(count: Int, _ parts: (Int) -> (First, Second)?) -> ([First], [Second])? {
-    var complete = true
-    var firsts: [First] = []
-    let seconds = [Second](unsafeUninitializedCapacity: count) { seconds, secondCount in
-        firsts = [First](unsafeUninitializedCapacity: count) { firsts, firstCount in
-            for index in 0..<count {
-                guard let (first, second) = parts(index) else {
-                    complete = false
-                    return
-                }
-                firsts.initializeElement(at: index, to: first)
-                seconds.initializeElement(at: index, to: second)
-                firstCount = index + 1
-                secondCount = index + 1
-            }
-        }
-    }
-    return complete ? (firsts, seconds) : nil
-}
-
 extension RowPiece {
     /// The rows of `pieces`, in order, in one array, each written once where it stays.
     ///
@@ -230,20 +180,15 @@ extension RowPiece {
     private static func initializeRun(
         at target: UnsafeMutablePointer<AnyRow>, box: AnyRowBox, keyHashes: UnsafeBufferPointer<Int>
     ) {
-        guard let hashes = keyHashes.baseAddress else { return }
-        let count = keyHashes.count
-        var index = 0
-        while count &- index >= 16 {
-            for offset in 0..<16 {
-                let row = index &+ offset
-                (target + row).initialize(to: AnyRow(box: box, index: row, keyHash: hashes[row]))
-            }
-            index &+= 16
+        func write(_ index: Int) {
+            (target + index).initialize(to: AnyRow(box: box, index: index, keyHash: keyHashes[index]))
         }
-        while index < count {
-            (target + index).initialize(to: AnyRow(box: box, index: index, keyHash: hashes[index]))
-            index &+= 1
+        let whole = keyHashes.count & ~15
+        for start in stride(from: 0, to: whole, by: 16) {
+            // Sixteen in straight-line code, whose retains of `box` the compiler merges.
+            for offset in 0..<16 { write(start &+ offset) }
         }
+        for index in whole..<keyHashes.count { write(index) }
     }
 
     /// The checked twin of ``rows(of:)``.

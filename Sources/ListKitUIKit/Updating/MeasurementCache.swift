@@ -22,42 +22,16 @@ import HeadlessUIKit
 /// screen (per row shown, for the collection adapter, which measures every row the layout asks for).
 @MainActor
 final class MeasurementCache<Value: Equatable> {
-    /// A row's identity: cell type and id, hashed as the row hashed them when it was made. The hash is the row's own,
-    /// so that an id whose `Hashable` conformance is broken (a hash that changes, or `==` between values that hash
-    /// differently) is at worst not found again, where a dictionary keyed by the id itself would stop the program
-    /// ("Duplicate keys").
-    struct Key: Hashable {
-        let hash: Int
-        let cellType: ObjectIdentifier
-        let id: AnyHashable
+    /// The measurements of each identity that has some, a value per width, keyed by the row measured last: the
+    /// measurements are of its content. The key's hash is the row's own (``RowKey``), so that an id whose `Hashable`
+    /// conformance is broken (a hash that changes, or `==` between values that hash differently) is at worst not
+    /// found again, where a dictionary keyed by the id itself would stop the program ("Duplicate keys").
+    private var entries: [RowKey: [CGFloat: Value]] = [:]
 
-        init(_ row: AnyRow) {
-            hash = row.keyHash
-            cellType = ObjectIdentifier(row.cellType)
-            id = row.id
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(hash)
-        }
-
-        static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.hash == rhs.hash && lhs.cellType == rhs.cellType && lhs.id == rhs.id
-        }
+    /// Whether the measurements made of `measured` are of `row`'s content: the very row, or one whose model is `==`.
+    private func measures(_ measured: AnyRow, _ row: AnyRow) -> Bool {
+        measured.isIdentical(to: row) || measured.isContentEqual(to: row)
     }
-
-    /// The measurements of one identity: the row measured last, whose content they are of, and a value per width.
-    private struct Entry {
-        var row: AnyRow
-        var values: [CGFloat: Value]
-
-        /// Whether the measurements are of `row`'s content: the very row, or one whose model is `==` to it.
-        func measures(_ row: AnyRow) -> Bool {
-            self.row.isIdentical(to: row) || self.row.isContentEqual(to: row)
-        }
-    }
-
-    private var entries: [Key: Entry] = [:]
 
     /// Records `value` for `row` at `width`. A value equal to `estimate`, what the row is given without a measurement,
     /// is not kept, and any earlier measurement at that width is forgotten, so rows that look as estimated cost
@@ -66,29 +40,31 @@ final class MeasurementCache<Value: Equatable> {
     ///
     /// - Complexity: O(1), plus the model's `==` when the identity has an entry.
     func record(_ value: Value, for row: AnyRow, width: CGFloat, estimate: Value? = nil) {
-        if value == estimate {
-            guard !entries.isEmpty else { return }
-            let key = Key(row)
-            guard var entry = entries[key], entry.measures(row) else { return }
-            entry.values[width] = nil
-            entries[key] = entry.values.isEmpty ? nil : entry
+        let isEstimate = value == estimate
+        if isEstimate, entries.isEmpty { return }
+        let key = RowKey(row)
+        var values: [CGFloat: Value] = [:]
+        if let index = entries.index(forKey: key) {
+            if measures(entries[index].key.row, row) {
+                values = entries[index].value
+            } else if isEstimate {
+                return
+            }
+            // Removed and inserted again, so that the key is the newest row and holds no older snapshot's rows.
+            entries.remove(at: index)
+        } else if isEstimate {
             return
         }
-        let key = Key(row)
-        if var entry = entries[key], entry.measures(row) {
-            entry.row = row
-            entry.values[width] = value
-            entries[key] = entry
-        } else {
-            entries[key] = Entry(row: row, values: [width: value])
-        }
+        values[width] = isEstimate ? nil : value
+        if !values.isEmpty { entries[key] = values }
     }
 
     /// The value measured for `row`'s content at `width`, if any.
     /// - Complexity: O(1) plus the model's `==`; nothing is hashed while no row has a measurement.
     func measurement(for row: AnyRow, width: CGFloat) -> Value? {
-        guard !entries.isEmpty, let entry = entries[Key(row)], entry.measures(row) else { return nil }
-        return entry.values[width]
+        guard !entries.isEmpty, let index = entries.index(forKey: RowKey(row)), measures(entries[index].key.row, row)
+        else { return nil }
+        return entries[index].value[width]
     }
 
     /// Forgets every measurement.
@@ -98,7 +74,7 @@ final class MeasurementCache<Value: Equatable> {
 
     /// Forgets the measurements of `row`'s identity.
     func invalidate(_ row: AnyRow) {
-        entries[Key(row)] = nil
+        entries[RowKey(row)] = nil
     }
 
     /// Forgets the measurements of every row that `stage` deletes or whose content it changes: deleted and

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 import HeadlessUIKit
+import SeededRandom
 import Testing
 
 /// Random sections of random items, from a seed: some sections and items of `old` kept, moved, dropped; new ones
@@ -10,7 +11,7 @@ struct RandomSnapshotPair {
     var new = NSDiffableDataSourceSnapshot<String, String>()
 
     init(seed: UInt64) {
-        var random = SplitMix64(state: seed)
+        var random = SplitMix64(seed: seed)
         var serial = 0
         func fresh(_ prefix: String) -> String {
             serial += 1

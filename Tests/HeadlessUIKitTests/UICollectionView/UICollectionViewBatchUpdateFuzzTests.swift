@@ -1,20 +1,8 @@
 #if !canImport(UIKit)
 import Foundation
 import HeadlessUIKit
+import SeededRandom
 import Testing
-
-/// SplitMix64: a small seeded generator, so every failure can be replayed from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A random batch: the sections before and after, and the calls that turn one into the other the way UIKit reads
 /// them (deletes before, inserts after, moves from before to after).
@@ -28,7 +16,7 @@ struct RandomBatch {
     var moves: [(from: IndexPath, to: IndexPath)] = []
 
     init(seed: UInt64) {
-        var random = SplitMix64(state: seed)
+        var random = SplitMix64(seed: seed)
         var serial = 0
         func make() -> String {
             serial += 1

@@ -72,9 +72,9 @@ struct FlatRowsTests {
         let text = r(7).box
         let sameText = r(7).box
         let badgeSeven = badge(7).box
-        #expect(text.isOf(sameText.kind))
+        #expect(ObjectIdentifier(text.kind) == ObjectIdentifier(sameText.kind))
         #expect(text.hasSameIdentity(at: 0, as: sameText, at: 0))
-        #expect(!text.isOf(badgeSeven.kind))
+        #expect(ObjectIdentifier(text.kind) != ObjectIdentifier(badgeSeven.kind))
         #expect(!text.hasSameIdentity(at: 0, as: badgeSeven, at: 0))
         #expect(text.comparison(at: 0, with: badgeSeven, at: 0).isEmpty)
         #expect(!text.hasSameIdentity(at: 0, as: r(8).box, at: 0))

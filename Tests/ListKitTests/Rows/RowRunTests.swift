@@ -237,4 +237,33 @@ struct RowRunTests {
         #expect(second.rows.compactMap { $0.model(as: TestItem.self)?.id } == [0, 5])
         #expect(second.rows.map(\.index) == [0, 5])
     }
+
+    @Test("A row whose only behaviour is onSelect keeps the handler alone; any other behaviour is kept whole")
+    @MainActor
+    func behaviourStorageKinds() {
+        let calls = Calls()
+        let plain = Row<TestTextCell>(items[0])
+        let selecting = Row<TestTextCell>(items[1]).onSelect { calls.ids.append($0.id) }
+        let selectable = Row<TestTextCell>(items[2]).selectable()
+        let both = Row<TestTextCell>(items[3]).onSelect { calls.ids.append($0.id) }.height(44)
+        #expect(plain.behaviourStorage == nil)
+        guard case .onSelect? = selecting.behaviourStorage, case .whole? = selectable.behaviourStorage,
+            case .whole? = both.behaviourStorage
+        else {
+            Issue.record("Stored as \([selecting, selectable, both].map { String(describing: $0.behaviourStorage) })")
+            return
+        }
+        // Read back, each keeps what was set, and a behaviour emptied again stores nothing.
+        #expect(selectable.behaviour.isSelectable == true && selectable.behaviour.onSelect == nil)
+        #expect(both.behaviour.height?.fixedPoints == 44)
+        var emptied = selecting
+        emptied.behaviour.onSelect = nil
+        #expect(emptied.behaviourStorage == nil)
+        let section = Section(0) {
+            selecting
+            both
+        }
+        for row in section.rows { row.select() }
+        #expect(calls.ids == [1, 3])
+    }
 }
