@@ -66,7 +66,13 @@ final class ConfigurationListCell: UICollectionViewListCell, ConfigurationShowin
         showRow(for: state)
     }
 
+    /// The outline disclosure the adapter gives the cell of a row with children, kept after the row's accessories
+    /// whenever a change of state shows them anew.
+    var outlineDisclosure: UICellAccessory? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
     func showAccessories(_ accessories: [RowAccessory]) {
-        self.accessories = accessories.map(\.listAccessory)
+        self.accessories = accessories.map(\.listAccessory) + (outlineDisclosure.map { [$0] } ?? [])
     }
 }

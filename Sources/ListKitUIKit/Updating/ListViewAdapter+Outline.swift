@@ -171,6 +171,9 @@ extension ListViewAdapter {
         guard !outline.disclosedCells.isEmpty, let listCell = cell as? UICollectionViewListCell,
             outline.disclosedCells.remove(ObjectIdentifier(listCell)) != nil, !listCell.accessories.isEmpty
         else { return }
+        if let configurationCell = listCell as? ConfigurationListCell {
+            configurationCell.outlineDisclosure = nil
+        }
         listCell.accessories.removeLast()
     }
 
@@ -189,13 +192,15 @@ extension ListViewAdapter {
         } else if let listCell = cell as? UICollectionViewListCell {
             listCell.indentationLevel = depth
             guard tree.hasChildren(node) else { return }
-            listCell.accessories.append(
-                .outlineDisclosure(actionHandler: { [weak self, weak listCell] in
-                    guard let self, let listCell, let path = self.adaptedView?.indexPath(ofCell: listCell) else {
-                        return
-                    }
-                    self.toggleRow(at: path)
-                }))
+            let disclosure = UICellAccessory.outlineDisclosure(actionHandler: { [weak self, weak listCell] in
+                guard let self, let listCell, let path = self.adaptedView?.indexPath(ofCell: listCell) else { return }
+                self.toggleRow(at: path)
+            })
+            listCell.accessories.append(disclosure)
+            // A configuration row's cell shows its accessories anew at each change of state: it keeps the disclosure.
+            if let configurationCell = listCell as? ConfigurationListCell {
+                configurationCell.outlineDisclosure = disclosure
+            }
             outline.disclosedCells.insert(ObjectIdentifier(listCell))
         }
     }

@@ -255,6 +255,39 @@ struct OutlineAdapterTests {
         #expect(view.deleted == [(1...3).map { IndexPath(item: $0, section: 0) }])
     }
 
+    @Test("A configuration row with children keeps its outline disclosure when its cell's state changes")
+    func configurationRowKeepsDisclosure() async throws {
+        failOnInconsistency()
+        let view = makeList()
+        let adapter = CollectionViewAdapter(collectionView: view)
+        func row(_ id: String) -> ConfigurationRow<Node> {
+            ConfigurationRow(Node(id: id)) { node, _ in
+                var content = UIListContentConfiguration.cell()
+                content.text = node.id
+                return content
+            }
+            .accessories([.checkmark])
+        }
+        await adapter.apply(
+            ListSnapshot {
+                Section("s") {
+                    row("a").children { row("a1") }
+                    row("b")
+                }
+            })
+        view.layoutIfNeeded()
+        let parent = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        #expect(parent.accessories.count == 2)
+        parent.isHighlighted = true
+        view.layoutIfNeeded()
+        #expect(parent.accessories.count == 2)
+        #expect(view.simulateTapOnOutlineDisclosure(at: IndexPath(item: 0, section: 0)))
+        #expect(adapter.isExpanded("a"))
+        view.layoutIfNeeded()
+        let leaf = try #require(view.cellForItem(at: IndexPath(item: 2, section: 0)) as? UICollectionViewListCell)
+        #expect(leaf.accessories.count == 1)
+    }
+
     @Test("A tap on a list item with children and no onSelect toggles it")
     func collectionTapToggles() async {
         failOnInconsistency()
