@@ -31,6 +31,9 @@ let package = Package(
         .library(name: "ListKitNetworking", targets: ["ListKitNetworking"]),
         .executable(name: "showcase", targets: ["Showcase"]),
         .executable(name: "listkit-bench", targets: ["Benchmarks"]),
+        // `import QuartzCore` where HeadlessUIKit is the UIKit (code written for iOS imports it for CATransaction and
+        // CALayer, which UIKit re-exports): `.ci/foreign_compile.py` builds other people's list libraries against it.
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
     ],
     // A target that imports HeadlessUIKit names it among its dependencies, even where another dependency brings it
     // in: SwiftPM rebuilds a module when a module it depends on directly changes, and a test module compiled against
@@ -62,6 +65,13 @@ let package = Package(
         // A UIKit-compatible table and collection view for platforms without UIKit (an empty module on iOS).
         .target(
             name: "HeadlessUIKit", dependencies: ["ConstraintSolver", "ListDiffing"], swiftSettings: internalChecks),
+        // QuartzCore as UIKit re-exports it, where HeadlessUIKit is the UIKit: one file that re-exports HeadlessUIKit
+        // (its CALayer and CATransaction). Nothing in the package depends on it; `.ci/foreign_compile.py` does.
+        .target(
+            name: "QuartzCore",
+            dependencies: [.target(name: "HeadlessUIKit", condition: whereHeadless)],
+            swiftSettings: internalChecks
+        ),
         // The adapters: snapshots into UITableView and UICollectionView (UIKit on iOS, HeadlessUIKit elsewhere).
         .target(
             name: "ListKitUIKit",
@@ -129,7 +139,7 @@ let package = Package(
         // The diff algorithm's own tests: no snapshot, no UI.
         .testTarget(name: "ListDiffingTests", dependencies: ["ListDiffing"], swiftSettings: internalChecks),
         .testTarget(
-            name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessUIKitTestSupport"],
+            name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessUIKitTestSupport", "QuartzCore"],
             swiftSettings: internalChecks
         ),
         // A client in the Swift 5 language mode, as iOS apps are still written: nonisolated code that calls UIKit's
