@@ -56,7 +56,9 @@ DIAGNOSTIC = re.compile(r"^(?P<file>/[^:]+\.swift):(?P<line>\d+):(?P<column>\d+)
 OBJC_SIGNS = re.compile(
     r"#selector|@objc|\bdynamic\b|Objective-C|objc_|responds\(to:|\bperform\(|NSSelectorFromString|NSClassFromString|"
     r"@IBOutlet|@IBAction|@IBInspectable|@NSManaged|method_exchangeImplementations|class_getInstanceMethod|"
-    r"\bSelector\b|AnyObject\.Type.*\.self|\.classForCoder"
+    r"\bSelector\b|AnyObject\.Type.*\.self|\.classForCoder|"
+    # Objective-C initializers are dispatched dynamically, so `cellClass.init()` compiles on iOS without `required`.
+    r"with a metatype value must use a 'required' initializer"
 )
 DARWIN_SIGNS = re.compile(r"\bOSAtomic\w*|\bOSSpinLock\w*|\bos_unfair_lock\w*|\bmach_\w+|\bDarwin\b")
 # HeadlessUIKit declares Darwin's OSAtomic counters (UIKit re-exports Darwin), but a file that imports only Foundation

@@ -59,6 +59,9 @@ class ClassificationTests(unittest.TestCase):
         self.assertEqual(foreign.classify("cannot find type 'Selector' in scope", "", False), foreign.OBJC)
         self.assertEqual(foreign.classify("x", "button.addTarget(self, action: #selector(tap), for: .touchUpInside)",
                                           False), foreign.OBJC)
+        self.assertEqual(foreign.classify("constructing an object of class type 'UITableViewCell' with a metatype value "
+                                          "must use a 'required' initializer", "let cell = cellType.init()", False),
+                         foreign.OBJC)
         self.assertEqual(foreign.classify("cannot convert value", "dataSource.apply(s, completion: e.fulfill)",
                                           True), foreign.XCTEST)
         self.assertEqual(foreign.classify("cannot find 'OSAtomicIncrement32' in scope", "", False), foreign.DARWIN)
