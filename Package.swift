@@ -194,3 +194,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `import QuartzCore` where HeadlessUIKit is the UIKit: code written for iOS imports it for CATransaction and CALayer,
+// which UIKit re-exports, and `.ci/foreign_compile.py` builds other people's list libraries against it. The module
+// re-exports HeadlessUIKit. It exists only when the package is read on Linux: on an Apple host (Xcode building for
+// iOS), a module of this name would stand in front of Apple's framework, which UIKit's overlay imports by name.
+#if os(Linux)
+package.products.append(.library(name: "QuartzCore", targets: ["QuartzCore"]))
+package.targets.append(.target(name: "QuartzCore", dependencies: ["HeadlessUIKit"], swiftSettings: internalChecks))
+for target in package.targets where target.name == "HeadlessUIKitTests" {
+    target.dependencies.append("QuartzCore")
+}
+#endif
