@@ -1,7 +1,7 @@
 import BenchmarkSupport
 import Testing
 
-@Suite("Log axis")
+@Suite("Log axis", .timeLimit(.minutes(10)))
 struct LogAxisTests {
     @Test("Each decade of 10^3 to 10^6 takes a third of the axis, from its start to its end")
     func whenSpanningThreeDecadesEachDecadeTakesAThird() {

@@ -1,7 +1,7 @@
 import BenchmarkSupport
 import Testing
 
-@Suite("Options")
+@Suite("Options", .timeLimit(.minutes(10)))
 struct OptionsTests {
     @Test("--svg FILE sets where the chart goes, beside the other options")
     func whenSVGHasAFileItIsKept() throws {

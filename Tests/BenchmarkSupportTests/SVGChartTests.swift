@@ -1,7 +1,7 @@
 import BenchmarkSupport
 import Testing
 
-@Suite("SVG chart")
+@Suite("SVG chart", .timeLimit(.minutes(10)))
 struct SVGChartTests {
     /// Four series over 10^3 to 10^6, the last without its largest point, as the bench draws them.
     let chart = SVGChart(

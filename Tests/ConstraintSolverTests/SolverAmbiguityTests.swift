@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Testing
 
-@Suite("Solver: ambiguity")
+@Suite("Solver: ambiguity", .timeLimit(.minutes(10)))
 struct SolverAmbiguityTests {
     @Test("A variable in no constraint is ambiguous and 0")
     func unconstrained() throws {

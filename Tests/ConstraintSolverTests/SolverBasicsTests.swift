@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Testing
 
-@Suite("Solver: equalities, inequalities and chains")
+@Suite("Solver: equalities, inequalities and chains", .timeLimit(.minutes(10)))
 struct SolverBasicsTests {
     @Test("An equation fixes a variable; a second one defines another from it")
     func equationsFixAndDefineVariables() throws {

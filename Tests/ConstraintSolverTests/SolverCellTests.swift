@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Testing
 
-@Suite("Solver: a self-sizing cell")
+@Suite("Solver: a self-sizing cell", .timeLimit(.minutes(10)))
 struct SolverCellTests {
     @Test("The cell's frames at a width of 375, worked out by hand")
     func cellFrames() throws {

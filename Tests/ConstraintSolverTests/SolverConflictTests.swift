@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Testing
 
-@Suite("Solver: conflicts and bad input leave the solver as it was")
+@Suite("Solver: conflicts and bad input leave the solver as it was", .timeLimit(.minutes(10)))
 struct SolverConflictTests {
     @Test("A conflicting required constraint is refused, the solution unchanged, and the next add works")
     func requiredConflictLeavesSolverUnchanged() throws {

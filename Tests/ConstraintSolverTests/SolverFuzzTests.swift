@@ -6,7 +6,7 @@ import Testing
 /// scratch: every required constraint holds within 1e-6, each priority's total violation is the same, the same
 /// variables are ambiguous, and the others have the same values. Small integer coefficients and constants make many
 /// systems degenerate (several constraints through one point), which is where simplex implementations go wrong.
-@Suite("Solver: random systems, incremental against fresh")
+@Suite("Solver: random systems, incremental against fresh", .timeLimit(.minutes(10)))
 struct SolverFuzzTests {
     private static let priorities: [Float] = [100, 250, 500, 750, 999]
     private static let coefficients: [Double] = [-2, -1, -0.5, 0.5, 1, 2, 3]

@@ -2,7 +2,7 @@ import ConstraintSolver
 import SeededRandom
 import Testing
 
-@Suite("Solver: incremental changes agree with a fresh solve")
+@Suite("Solver: incremental changes agree with a fresh solve", .timeLimit(.minutes(10)))
 struct SolverIncrementalTests {
     @Test("setConstant re-solves through the dual simplex: a margin change moves everything after it")
     func setConstantMovesDependents() throws {

@@ -2,7 +2,7 @@ import ConstraintSolver
 import SeededRandom
 import Testing
 
-@Suite("Solver: pivots are few and bounded")
+@Suite("Solver: pivots are few and bounded", .timeLimit(.minutes(10)))
 struct SolverPivotTests {
     @Test("The 24-constraint cell solves from scratch in at most one pivot per constraint, in any order of addition")
     func cellPivotCount() throws {

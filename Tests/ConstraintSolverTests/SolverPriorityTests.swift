@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Testing
 
-@Suite("Solver: priorities are lexicographic tiers")
+@Suite("Solver: priorities are lexicographic tiers", .timeLimit(.minutes(10)))
 struct SolverPriorityTests {
     @Test("One constraint at 751 beats 50 at 750, which a weighted sum (50 × 750 > 751) would not")
     func higherPriorityBeatsAnyNumberOfLower() throws {

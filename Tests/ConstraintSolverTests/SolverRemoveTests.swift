@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Testing
 
-@Suite("Solver: removal")
+@Suite("Solver: removal", .timeLimit(.minutes(10)))
 struct SolverRemoveTests {
     @Test("Removing the constraints added since restores the earlier solution")
     func removalRestoresEarlierSolution() throws {

@@ -133,7 +133,7 @@ final class ContactsViewController: UIViewController, UITableViewDataSource, UIT
 import Testing
 
 @MainActor
-@Suite("A UIKit program running on HeadlessUIKit")
+@Suite("A UIKit program running on HeadlessUIKit", .timeLimit(.minutes(10)))
 struct UIKitCompatibilityTests {
     let people = [Contact(name: "Ada", phone: "555-0100"), Contact(name: "Grace", phone: "555-0101")]
 

@@ -95,7 +95,7 @@ final class EveryDelegate: NSObject, UITableViewDataSource, UITableViewDelegate,
 }
 
 @MainActor
-@Suite("UIKit's declarations as Swift imports them")
+@Suite("UIKit's declarations as Swift imports them", .timeLimit(.minutes(10)))
 struct UIKitDeclarationsTests {
     @Test("The delegate and data source protocols refine NSObjectProtocol, as UIKit's: NSObject's methods work on them")
     func delegatesAreNSObjectProtocols() {
@@ -196,7 +196,7 @@ struct UIKitDeclarationsTests {
 }
 
 @MainActor
-@Suite("Headless.systemVersion: HeadlessUIKit acting as an older iOS")
+@Suite("Headless.systemVersion: HeadlessUIKit acting as an older iOS", .timeLimit(.minutes(10)))
 struct SystemVersionTests {
     /// Runs `body` acting as iOS `major`.0, with the inconsistency handler recording, and returns the messages.
     private func actingAs(iOS major: Int, _ body: () -> Void) -> [String] {

@@ -27,7 +27,7 @@ private struct Note: Identifiable, Equatable, Sendable {
     var text: String
 }
 
-@Suite("FlatDiff")
+@Suite("FlatDiff", .timeLimit(.minutes(10)))
 struct FlatDiffTests {
     @Test("Hashable elements: deletes, inserts and the fewest moves")
     func hashableElements() {

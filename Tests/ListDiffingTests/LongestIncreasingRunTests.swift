@@ -3,7 +3,7 @@ import Testing
 
 @testable import ListDiffing
 
-@Suite("Fewest moves")
+@Suite("Fewest moves", .timeLimit(.minutes(10)))
 struct LongestIncreasingRunTests {
     @Test("The marked elements increase and are as many as the longest increasing run")
     func markedRunIsLongestAndIncreasing() {

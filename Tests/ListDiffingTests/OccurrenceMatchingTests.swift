@@ -50,7 +50,7 @@ private func expectInverse(_ matching: OccurrenceMatching, sourceLocation: Sourc
         sourceLocation: sourceLocation)
 }
 
-@Suite("Occurrence matching")
+@Suite("Occurrence matching", .timeLimit(.minutes(10)))
 struct OccurrenceMatchingTests {
     @Test("Empty inputs pair nothing")
     func emptyInputs() {

@@ -3,7 +3,7 @@ import ListKitNetworking
 import ShowcaseFeed
 import Testing
 
-@Suite("APIClient with file URLs")
+@Suite("APIClient with file URLs", .timeLimit(.minutes(10)))
 struct APIClientFileTests {
     /// A fresh directory holding `feed.json` with `contents`.
     private func directory(with contents: String) throws -> URL {

@@ -3,7 +3,7 @@ import ListKitNetworking
 import Testing
 
 /// The rule of `APIClient.url(for:)`: every path stays under the base URL.
-@Suite("APIClient keeps paths under the base URL")
+@Suite("APIClient keeps paths under the base URL", .timeLimit(.minutes(10)))
 struct APIClientPathTests {
     private let base = "http://127.0.0.1:8080/api/v1"
 

@@ -2,7 +2,7 @@ import Foundation
 import ListKitNetworking
 import Testing
 
-@Suite("APIClient URLs")
+@Suite("APIClient URLs", .timeLimit(.minutes(10)))
 struct APIClientURLTests {
     @Test(
         "Paths resolve against the base URL as a directory",

@@ -22,7 +22,7 @@ private struct CountingBytes: RandomAccessCollection {
     }
 }
 
-@Suite("Body snippets")
+@Suite("Body snippets", .timeLimit(.minutes(10)))
 struct BodyTextTests {
     @Test("A 55 MB body's snippet reads only its first bytes")
     func hugeBodyReadsOnlyPrefix() {

@@ -15,7 +15,7 @@ private struct Page: Decodable {
     var items: [Item]
 }
 
-@Suite("Decoding errors name the place in the JSON")
+@Suite("Decoding errors name the place in the JSON", .timeLimit(.minutes(10)))
 struct DecodingErrorExplanationTests {
     /// The error of decoding `json` as a `Page`, or `nil` when it decodes.
     private func decodingError(_ json: String) -> DecodingError? {

@@ -3,7 +3,7 @@ import ListKitNetworking
 import ShowcaseFeed
 import Testing
 
-@Suite("Feed")
+@Suite("Feed", .timeLimit(.minutes(10)))
 struct FeedTests {
     @Test("The sample document decodes with every section filled")
     func sampleJSONDecodes() throws {

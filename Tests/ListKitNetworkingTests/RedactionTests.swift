@@ -3,7 +3,7 @@ import Testing
 
 @testable import ListKitNetworking
 
-@Suite("Redaction of URLs and free text")
+@Suite("Redaction of URLs and free text", .timeLimit(.minutes(10)))
 struct RedactionTests {
     @Test(
         "URL strings are redacted in every form",

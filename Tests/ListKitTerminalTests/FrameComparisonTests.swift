@@ -1,7 +1,7 @@
 import ListKitTerminalTestSupport
 import Testing
 
-@Suite("Frame comparison")
+@Suite("Frame comparison", .timeLimit(.minutes(10)))
 struct FrameComparisonTests {
     @Test("Trailing spaces and trailing empty lines do not count")
     func trailingSpacesAndEmptyLinesDoNotCount() {

@@ -13,7 +13,7 @@ import Darwin
 /// The interactive loop on a real pseudo-terminal: raw mode, the alternate screen, keys, resizes, signals and the
 /// end of input, as a person at a terminal meets them. Serialized: signals and raw mode belong to the process.
 @MainActor
-@Suite("Interactive terminal on a pseudo-terminal", .serialized)
+@Suite("Interactive terminal on a pseudo-terminal", .serialized, .timeLimit(.minutes(10)))
 struct InteractiveTerminalTests {
     private let fixture = FixtureTable(texts: (1...30).map { "Row \($0)" })
 

@@ -1,7 +1,7 @@
 import ListKitTerminal
 import Testing
 
-@Suite("Key decoding")
+@Suite("Key decoding", .timeLimit(.minutes(10)))
 struct KeyDecoderTests {
     private func keys(_ text: String) -> [Key] {
         KeyDecoder.decode(Array(text.utf8)).keys

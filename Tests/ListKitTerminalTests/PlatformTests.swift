@@ -1,7 +1,7 @@
 import ListKitTerminal
 import Testing
 
-@Suite("Platform")
+@Suite("Platform", .timeLimit(.minutes(10)))
 struct PlatformTests {
     @Test("COLUMNS and LINES set the size when they are positive numbers")
     func environmentWins() {

@@ -3,7 +3,7 @@ import ListKitTerminal
 import Testing
 
 @MainActor
-@Suite("Scripted sessions")
+@Suite("Scripted sessions", .timeLimit(.minutes(10)))
 struct ScriptedSessionTests {
     @Test("A script parses into keys; an unknown word is reported")
     func parsing() throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ListKitTerminal
 
-@Suite("Scroll indicator")
+@Suite("Scroll indicator", .timeLimit(.minutes(10)))
 struct ScrollIndicatorTests {
     @Test("No thumb when the whole content is shown")
     func noThumbWhenAllShown() {

@@ -5,7 +5,7 @@ import Testing
 @testable import ListKitTerminal
 
 @MainActor
-@Suite("Terminal session: a screen's side panel and ticks")
+@Suite("Terminal session: a screen's side panel and ticks", .timeLimit(.minutes(10)))
 struct SidePanelAndTickTests {
     /// The lines of a frame between the tab line and the status line: the table's, with the panel's beside them.
     private func bodyLines(_ frame: String) -> [String] {

@@ -4,7 +4,7 @@ import ListKitTerminalTestSupport
 import Testing
 
 @MainActor
-@Suite("Table renderer")
+@Suite("Table renderer", .timeLimit(.minutes(10)))
 struct TableRendererTests {
     private func render(
         _ fixture: FixtureTable, highlighted: IndexPath? = nil, width: Int = 40, height: Int = 6

@@ -5,7 +5,7 @@ import ListKitTerminalTestSupport
 import Testing
 
 @MainActor
-@Suite("Terminal session: a screen's own keys, switches")
+@Suite("Terminal session: a screen's own keys, switches", .timeLimit(.minutes(10)))
 struct TerminalScreenKeysTests {
     @Test("A screen's onKey sees keys first with the highlighted row; true keeps the session from acting on them")
     func onKeyFirst() throws {

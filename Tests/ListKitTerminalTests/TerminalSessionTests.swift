@@ -5,7 +5,7 @@ import ListKitTerminalTestSupport
 import Testing
 
 @MainActor
-@Suite("Terminal session: keys, scrolling, taps and screens")
+@Suite("Terminal session: keys, scrolling, taps and screens", .timeLimit(.minutes(10)))
 struct TerminalSessionTests {
     private func texts(_ count: Int, prefix: String = "Row") -> FixtureTable {
         FixtureTable(texts: (1...count).map { "\(prefix) \($0)" })
@@ -186,7 +186,7 @@ struct TerminalSessionTests {
 }
 
 @MainActor
-@Suite("Terminal session: colour")
+@Suite("Terminal session: colour", .timeLimit(.minutes(10)))
 struct TerminalSessionColourTests {
     @Test("With colour, the tab line is bold, the highlighted row reversed, the help dim; the text is the same")
     func colourStylesTheFrameWithoutChangingTheText() {

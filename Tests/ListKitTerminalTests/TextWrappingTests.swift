@@ -2,7 +2,7 @@ import Testing
 
 @testable import ListKitTerminal
 
-@Suite("Word wrapping")
+@Suite("Word wrapping", .timeLimit(.minutes(10)))
 struct TextWrappingTests {
     @Test("Words wrap at the width; a word longer than the width is broken")
     func wrapsWords() {

@@ -4,7 +4,7 @@ import ShowcaseFeed
 import ShowcaseScreens
 import Testing
 
-@Suite("Showcase: command line")
+@Suite("Showcase: command line", .timeLimit(.minutes(10)))
 struct ShowcaseOptionsTests {
     @Test("Options are parsed; a file path becomes a file URL and a URL stays as it is")
     func optionsAreParsed() throws {

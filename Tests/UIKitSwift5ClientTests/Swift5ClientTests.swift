@@ -7,7 +7,8 @@ import HeadlessUIKit
 #endif
 
 @MainActor
-@Suite("A Swift 5 client: nonisolated code that registers and dequeues cells compiles and works")
+@Suite(
+    "A Swift 5 client: nonisolated code that registers and dequeues cells compiles and works", .timeLimit(.minutes(10)))
 struct Swift5ClientTests {
     @Test("Cells registered by nib from a nonisolated protocol extension are dequeued and configured")
     func nonisolatedRegistration() throws {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UIApplication launch options and delegate defaults")
+@Suite("UIApplication launch options and delegate defaults", .timeLimit(.minutes(10)))
 struct UIApplicationDelegateDefaultsTests {
     /// An app delegate that keeps no window and implements no optional method.
     final class WindowlessAppDelegate: NSObject, UIApplicationDelegate {}

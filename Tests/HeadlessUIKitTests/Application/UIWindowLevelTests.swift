@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UIWindow levels")
+@Suite("UIWindow levels", .timeLimit(.minutes(10)))
 struct UIWindowLevelTests {
     @Test("Window levels are numbers: normal 0, status bar 1000, alert 2000, and custom levels between them")
     func levelsAreNumbers() {

@@ -40,7 +40,7 @@ final class WindowAppDelegate: NSObject, UIApplicationDelegate {
 }
 
 @MainActor
-@Suite("UIWindow, UIApplication and UIScreen")
+@Suite("UIWindow, UIApplication and UIScreen", .timeLimit(.minutes(10)))
 struct UIWindowTests {
     @Test("The main screen is an iPhone's: 390 by 844 points at scale 3")
     func mainScreen() {

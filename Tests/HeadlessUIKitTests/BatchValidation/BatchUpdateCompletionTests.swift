@@ -6,7 +6,7 @@ import Testing
 /// The completion of `performBatchUpdates(_:completion:)` runs asynchronously, as in UIKit ("Called async when all
 /// animations are finished", Badoo's engineering article on batch updates), while the update itself is applied at once.
 @MainActor
-@Suite("Batch update completions")
+@Suite("Batch update completions", .timeLimit(.minutes(10)))
 struct BatchUpdateCompletionTests {
     /// A laid-out table over the sections, and its data source (the table holds it weakly).
     private func table(_ sections: [[String]]) -> (UITableView, TableSpecDataSource) {

@@ -6,7 +6,7 @@ import Testing
 /// The checks of row moves that share no index path (a diff's, checked from the maps built with the batch) and of
 /// moves that do (a move asked twice, two moves of one row), side by side in one batch with deletes and inserts.
 @MainActor
-@Suite("Batch validation of row moves")
+@Suite("Batch validation of row moves", .timeLimit(.minutes(10)))
 struct ItemMoveValidationTests {
     /// A laid-out table over the sections.
     private func table(_ sections: [[String]]) -> (UITableView, TableSpecDataSource) {

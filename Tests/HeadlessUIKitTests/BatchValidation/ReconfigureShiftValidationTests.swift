@@ -8,7 +8,7 @@ import Testing
 /// section, or a move of the row itself), or whose row, item or section the batch deletes or reloads. Apple documents
 /// no reading of a reconfigure's index path in such a batch, so HeadlessUIKit reports it instead of choosing one.
 @MainActor
-@Suite("Batch validation of reconfigures that the same batch shifts")
+@Suite("Batch validation of reconfigures that the same batch shifts", .timeLimit(.minutes(10)))
 struct ReconfigureShiftValidationTests {
     /// A laid-out table over the sections.
     private func table(_ sections: [[String]]) -> (UITableView, TableSpecDataSource) {

@@ -5,7 +5,7 @@ import Testing
 
 /// UIKit's checks of section moves, and of row moves between sections that do not exist, in one batch update.
 @MainActor
-@Suite("Batch validation of section moves")
+@Suite("Batch validation of section moves", .timeLimit(.minutes(10)))
 struct SectionMoveValidationTests {
     /// A laid-out table over three sections of one row each.
     private func table() -> (UITableView, TableSpecDataSource) {

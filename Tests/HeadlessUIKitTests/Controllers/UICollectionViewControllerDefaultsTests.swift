@@ -57,7 +57,7 @@ final class ItemsOnlyGridController: UICollectionViewController {
 }
 
 @MainActor
-@Suite("UICollectionViewController defaults")
+@Suite("UICollectionViewController defaults", .timeLimit(.minutes(10)))
 struct UICollectionViewControllerDefaultsTests {
     @Test("With the controller's delegate defaults a tap selects one item at a time, unhighlighted afterwards")
     func tapsSelectOneItemAtATime() throws {

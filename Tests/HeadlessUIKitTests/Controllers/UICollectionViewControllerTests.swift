@@ -68,7 +68,7 @@ final class PhotoGridController: UICollectionViewController, UICollectionViewDel
 }
 
 @MainActor
-@Suite("UICollectionViewController")
+@Suite("UICollectionViewController", .timeLimit(.minutes(10)))
 struct UICollectionViewControllerTests {
     func makeController() -> PhotoGridController {
         let layout = UICollectionViewFlowLayout()

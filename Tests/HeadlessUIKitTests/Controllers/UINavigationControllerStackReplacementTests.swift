@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UINavigationController stack replacement")
+@Suite("UINavigationController stack replacement", .timeLimit(.minutes(10)))
 struct UINavigationControllerStackReplacementTests {
     @Test("A navigation controller made without a root has no controllers until its stack is set")
     func emptyUntilTheStackIsSet() {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UINavigationController")
+@Suite("UINavigationController", .timeLimit(.minutes(10)))
 struct UINavigationControllerTests {
     @Test("rootViewController is the stack and knows its navigation controller")
     func rootViewControllerIsTheStackAndKnowsItsNavigationController() {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UINavigationItem")
+@Suite("UINavigationItem", .timeLimit(.minutes(10)))
 struct UINavigationItemTests {
     @Test("A navigation item made with a title shows it, has no search controller and hides its search bar on scroll")
     func titleInit() {

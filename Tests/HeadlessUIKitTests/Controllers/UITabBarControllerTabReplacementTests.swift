@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UITabBarController tab replacement")
+@Suite("UITabBarController tab replacement", .timeLimit(.minutes(10)))
 struct UITabBarControllerTabReplacementTests {
     @Test("New tabs that still hold the selected controller keep it selected, at its new index")
     func theSelectedControllerIsReselected() {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UITabBarController")
+@Suite("UITabBarController", .timeLimit(.minutes(10)))
 struct UITabBarControllerTests {
     @Test("setViewControllers selects the first tab")
     func setViewControllersSelectsTheFirstTab() {

@@ -42,7 +42,7 @@ final class RowsOnlyTableController: UITableViewController {
 }
 
 @MainActor
-@Suite("UITableViewController defaults")
+@Suite("UITableViewController defaults", .timeLimit(.minutes(10)))
 struct UITableViewControllerDefaultsTests {
     @Test("A table view controller made with init(nibName:bundle:) manages a plain table, itself its data source")
     func nibNameInitMakesAPlainTable() throws {

@@ -43,7 +43,7 @@ final class InboxController: UITableViewController {
 }
 
 @MainActor
-@Suite("UITableViewController")
+@Suite("UITableViewController", .timeLimit(.minutes(10)))
 struct UITableViewControllerTests {
     @Test("tableView is the lazily loaded view with the controller as data source and delegate")
     func tableViewIsTheLazilyLoadedViewWithTheControllerAsDataSourceAndDelegate() {

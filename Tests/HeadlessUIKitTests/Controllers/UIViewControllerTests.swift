@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UIViewController")
+@Suite("UIViewController", .timeLimit(.minutes(10)))
 struct UIViewControllerTests {
     @Test("View is loaded lazily on first access")
     func viewIsLoadedLazilyOnFirstAccess() {

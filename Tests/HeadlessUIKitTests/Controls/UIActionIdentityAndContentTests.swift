@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UIAction identity and content")
+@Suite("UIAction identity and content", .timeLimit(.minutes(10)))
 struct UIActionIdentityAndContentTests {
     @Test("Identifiers made from the same text are equal, so a control keeps one action per identifier")
     func identifiersCompareByText() {

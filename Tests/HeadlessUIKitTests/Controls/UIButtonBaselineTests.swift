@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UIButton baselines")
+@Suite("UIButton baselines", .timeLimit(.minutes(10)))
 struct UIButtonBaselineTests {
     @Test("Labels aligned to a button's first and last baselines sit on the line of its title's text")
     func labelsAlignToTheTitleBaseline() throws {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UIControl, UIButton, UIAction, UIContextualAction")
+@Suite("UIControl, UIButton, UIAction, UIContextualAction", .timeLimit(.minutes(10)))
 struct UIControlTests {
     @Test("sendActions runs the actions added for the events, in order, with the control as sender")
     func sendActions() {

@@ -16,7 +16,7 @@ final class DragLog: TableSpecDataSource, UITableViewDelegate {
 }
 
 @MainActor
-@Suite("UIRefreshControl and pull to refresh")
+@Suite("UIRefreshControl and pull to refresh", .timeLimit(.minutes(10)))
 struct UIRefreshControlTests {
     @Test("beginRefreshing and endRefreshing change isRefreshing and send no action")
     func programmaticRefresh() {

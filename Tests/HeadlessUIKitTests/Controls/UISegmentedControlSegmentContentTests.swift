@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UISegmentedControl segment content")
+@Suite("UISegmentedControl segment content", .timeLimit(.minutes(10)))
 struct UISegmentedControlSegmentContentTests {
     @Test("A segment made from an action with an image shows the image, not the title")
     func actionWithImagePrefersTheImage() {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UISwitch")
+@Suite("UISwitch", .timeLimit(.minutes(10)))
 struct UISwitchTests {
     @Test("Setting isOn or calling setOn(_:animated:) sends no action; a user's toggle sends valueChanged")
     func programmaticChangesAreSilent() {
@@ -61,7 +61,7 @@ struct UISwitchTests {
 }
 
 @MainActor
-@Suite("UISegmentedControl")
+@Suite("UISegmentedControl", .timeLimit(.minutes(10)))
 struct UISegmentedControlTests {
     @Test("init(items:) makes a segment per title or image, none selected")
     func itemsInit() {
@@ -150,7 +150,7 @@ struct UISegmentedControlTests {
 }
 
 @MainActor
-@Suite("UIActivityIndicatorView")
+@Suite("UIActivityIndicatorView", .timeLimit(.minutes(10)))
 struct UIActivityIndicatorViewTests {
     @Test("Hidden while stopped (hidesWhenStopped by default), shown while animating")
     func hidesWhenStopped() {

@@ -16,7 +16,7 @@ final class EndOnlyTextFieldDelegate: NSObject, UITextFieldDelegate {
 }
 
 @MainActor
-@Suite("UITextField with a delegate that implements nothing")
+@Suite("UITextField with a delegate that implements nothing", .timeLimit(.minutes(10)))
 struct UITextFieldDefaultDelegateTests {
     @Test("A delegate that implements nothing lets the user begin, type, delete, clear, return and end")
     func everyEditIsAllowed() {

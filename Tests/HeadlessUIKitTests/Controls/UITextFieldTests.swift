@@ -34,7 +34,7 @@ final class SharedFieldDelegate: NSObject, UITextFieldDelegate {
 }
 
 @MainActor
-@Suite("UITextField")
+@Suite("UITextField", .timeLimit(.minutes(10)))
 struct UITextFieldTests {
     /// Two fields named by their placeholders, in one window, with one delegate.
     private func twoFields() -> (UIWindow, UITextField, UITextField, SharedFieldDelegate) {

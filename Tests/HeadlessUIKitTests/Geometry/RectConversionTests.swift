@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UIView: rectangle conversion")
+@Suite("UIView: rectangle conversion", .timeLimit(.minutes(10)))
 struct RectConversionTests {
     @Test("Converting a rectangle to an ancestor moves it by the views' origins and keeps its size")
     func convertRectToAncestor() {

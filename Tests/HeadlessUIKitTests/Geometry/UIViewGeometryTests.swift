@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("Geometry: frame, bounds, center, conversion, hit-testing")
+@Suite("Geometry: frame, bounds, center, conversion, hit-testing", .timeLimit(.minutes(10)))
 struct UIViewGeometryTests {
     @Test("bounds has the frame's size at its own origin; setting its size keeps the centre; center moves the frame")
     func boundsAndCenter() {
@@ -95,7 +95,7 @@ struct UIViewGeometryTests {
 }
 
 @MainActor
-@Suite("Autoresizing masks")
+@Suite("Autoresizing masks", .timeLimit(.minutes(10)))
 struct AutoresizingTests {
     /// A 100 × 100 view at (20, 30) in a 200 × 300 superview with the mask, after the superview grows to 300 × 500.
     func resized(_ mask: UIView.AutoresizingMask) -> CGRect {

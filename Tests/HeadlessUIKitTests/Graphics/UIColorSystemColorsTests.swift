@@ -23,7 +23,7 @@ private func has(_ color: UIColor, _ red: Int, _ green: Int, _ blue: Int, alpha:
     return zip(components(color), expected).allSatisfy { abs($0 - $1) < 1e-9 }
 }
 
-@Suite("UIColor's named and system colors")
+@Suite("UIColor's named and system colors", .timeLimit(.minutes(10)))
 struct UIColorSystemColorsTests {
     @Test("The classic named colors have UIKit's components: grays are fractions of white, orange is 1 0.5 0")
     func classicColorsHaveUIKitsComponents() {

@@ -2,7 +2,7 @@
 import HeadlessUIKit
 import Testing
 
-@Suite("UIFont and UIColor")
+@Suite("UIFont and UIColor", .timeLimit(.minutes(10)))
 struct UIFontAndUIColorTests {
     // On the main actor, as the tests that change the content size category (which these sizes follow) are.
     @Test("Text styles have UIKit's default sizes at the Large content size category")

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("Auto Layout: constraints, anchors, solving")
+@Suite("Auto Layout: constraints, anchors, solving", .timeLimit(.minutes(10)))
 struct AutoLayoutTests {
     @Test("Pinned edges and a fixed size place a view; the frames appear at the layout pass, not before")
     func pinnedEdges() {

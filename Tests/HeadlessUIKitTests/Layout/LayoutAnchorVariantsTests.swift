@@ -7,7 +7,7 @@ import Testing
 /// less common anchors. Each inequality is paired with a low-priority equality that pulls past its bound, so the
 /// bound is what the solve shows.
 @MainActor
-@Suite("Auto Layout: anchor variants")
+@Suite("Auto Layout: anchor variants", .timeLimit(.minutes(10)))
 struct LayoutAnchorVariantsTests {
     /// A root view and a box placed at its top left, 10 points tall, with the constraints given.
     private func layOut(_ constraints: (UIView, UIView) -> [NSLayoutConstraint]) -> CGRect {

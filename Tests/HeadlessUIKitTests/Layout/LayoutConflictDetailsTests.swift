@@ -7,7 +7,7 @@ import Testing
 /// makes itself (autoresizing masks, content size, the readable content guide) and for a constant that comes to
 /// conflict.
 @MainActor
-@Suite("Auto Layout: conflict reports")
+@Suite("Auto Layout: conflict reports", .timeLimit(.minutes(10)))
 struct LayoutConflictDetailsTests {
     @Test("A conflict lists the constraints that conflict, not a connected one that plays no part")
     func conflictListsOnlyTheConflict() {

@@ -5,7 +5,7 @@ import Testing
 
 /// The full initializer's rules and the margin attributes.
 @MainActor
-@Suite("Auto Layout: constraint validation and margin attributes")
+@Suite("Auto Layout: constraint validation and margin attributes", .timeLimit(.minutes(10)))
 struct LayoutConstraintValidationTests {
     @Test("A constraint whose item is neither a view nor a layout guide raises and never becomes active")
     func itemNotALayoutItem() {

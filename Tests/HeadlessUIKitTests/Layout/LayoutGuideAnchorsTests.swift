@@ -6,7 +6,7 @@ import Testing
 /// Layout guides' less common anchors and queries, and a view's older constraint API (`addConstraint`,
 /// `removeConstraint`).
 @MainActor
-@Suite("Auto Layout: layout guides and a view's constraint list")
+@Suite("Auto Layout: layout guides and a view's constraint list", .timeLimit(.minutes(10)))
 struct LayoutGuideAnchorsTests {
     @Test("A guide placed by its left, right and centre anchors has the frame they give; a view centres on it")
     func guideLeftRightCentres() {

@@ -6,7 +6,7 @@ import Testing
 /// Views that host constraints of their own (a tree's root, a cell and its content view): their intrinsic sizes,
 /// constraints that reach out of a cell's content view, and autoresizing views below the root.
 @MainActor
-@Suite("Auto Layout: hosts of constraints")
+@Suite("Auto Layout: hosts of constraints", .timeLimit(.minutes(10)))
 struct LayoutHostEngineTests {
     /// A multi-line label with no superview that has a constraint of its own.
     private func rootLabel(_ text: String) -> UILabel {

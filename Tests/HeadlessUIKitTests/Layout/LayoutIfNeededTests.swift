@@ -5,7 +5,7 @@ import Testing
 
 /// `layoutIfNeeded()` of a view that is not where the constraints are solved (UIKit solves one engine per window).
 @MainActor
-@Suite("layoutIfNeeded below the engine's host")
+@Suite("layoutIfNeeded below the engine's host", .timeLimit(.minutes(10)))
 struct LayoutIfNeededTests {
     /// A window, two plain views one in the other, a footer in the inner one, and a centred stack of two labels in the footer: the
     /// constraints live in the window's engine.

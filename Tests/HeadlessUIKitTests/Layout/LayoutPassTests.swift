@@ -64,7 +64,7 @@ private final class RecordingController: UIViewController {
 }
 
 @MainActor
-@Suite("Layout passes in UIKit's order")
+@Suite("Layout passes in UIKit's order", .timeLimit(.minutes(10)))
 struct LayoutPassTests {
     @Test("updateConstraints bottom-up, then viewWillLayoutSubviews, layoutSubviews top-down, viewDidLayoutSubviews")
     func order() {

@@ -9,7 +9,7 @@ func onGrid(_ value: CGFloat) -> CGFloat {
 }
 
 @MainActor
-@Suite("Margins, guides and systemLayoutSizeFitting")
+@Suite("Margins, guides and systemLayoutSizeFitting", .timeLimit(.minutes(10)))
 struct SelfSizingTests {
     /// Twenty four-letter words: at 33 columns a line (284 points of 8.5), six words fit on a line.
     let twentyWords = Array(repeating: "word", count: 20).joined(separator: " ")

@@ -42,7 +42,7 @@ final class AnimatedMenuController: UITableViewController {
 }
 
 @MainActor
-@Suite("UIContextMenuInteractionAnimating")
+@Suite("UIContextMenuInteractionAnimating", .timeLimit(.minutes(10)))
 struct ContextMenuAnimatorTests {
     @Test("Animations added as the menu appears run with it, and the completions after them")
     func appearanceAnimationsThenCompletions() throws {

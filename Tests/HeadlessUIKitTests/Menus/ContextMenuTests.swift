@@ -113,7 +113,7 @@ final class BothMenuMethodsDelegate: NSObject, UICollectionViewDelegate {
 }
 
 @MainActor
-@Suite("Context menus, UIMenu and UIAction")
+@Suite("Context menus, UIMenu and UIAction", .timeLimit(.minutes(10)))
 struct ContextMenuTests {
     /// A laid-out mailbox of 320 by 440 points with 44-point rows.
     private func mailbox() -> MailboxController {

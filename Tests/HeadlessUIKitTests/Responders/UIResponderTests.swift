@@ -37,7 +37,9 @@ final class AwakeningView: UIView {
 }
 
 @MainActor
-@Suite("UIResponder: the base of views and view controllers, an NSObject, and the responder chain")
+@Suite(
+    "UIResponder: the base of views and view controllers, an NSObject, and the responder chain",
+    .timeLimit(.minutes(10)))
 struct UIResponderTests {
     @Test("Views and view controllers are UIResponders and NSObjects, as isKind(of:) and casts tell")
     func viewsAndControllersAreResponders() {

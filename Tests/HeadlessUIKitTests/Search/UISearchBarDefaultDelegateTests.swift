@@ -10,7 +10,7 @@ final class SilentSearchBarDelegate: NSObject, UISearchBarDelegate {}
 final class SilentSearchControllerDelegate: NSObject, UISearchControllerDelegate {}
 
 @MainActor
-@Suite("UISearchBar with a delegate that implements nothing")
+@Suite("UISearchBar with a delegate that implements nothing", .timeLimit(.minutes(10)))
 struct UISearchBarDefaultDelegateTests {
     @Test("A delegate that implements nothing lets the user begin, type, delete, search, change scope and end")
     func everyEditIsAllowed() {
@@ -61,7 +61,7 @@ struct UISearchBarDefaultDelegateTests {
 }
 
 @MainActor
-@Suite("UISearchController defaults")
+@Suite("UISearchController defaults", .timeLimit(.minutes(10)))
 struct UISearchControllerDefaultsTests {
     @Test("With a delegate that implements nothing, tapping and cancelling still present and dismiss the search")
     func silentDelegatePresentsAndDismisses() {

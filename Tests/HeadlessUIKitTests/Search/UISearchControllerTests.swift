@@ -66,7 +66,7 @@ final class BarEditingLog: NSObject, UISearchBarDelegate {
 }
 
 @MainActor
-@Suite("UISearchController and UISearchBar")
+@Suite("UISearchController and UISearchBar", .timeLimit(.minutes(10)))
 struct UISearchControllerTests {
     @Test("Tapping the bar presents the controller and asks the updater; each typed character asks again")
     func typingUpdatesResults() throws {

@@ -48,7 +48,7 @@ func withContentSizeCategory<Result>(_ category: UIContentSizeCategory, _ body: 
 /// Dynamic Type: the content size category, fonts of a text style sized for it, the trait change that tells the views
 /// and the notification, and labels that adjust their fonts.
 @MainActor
-@Suite("Dynamic Type: content size categories, trait changes, adjusting labels")
+@Suite("Dynamic Type: content size categories, trait changes, adjusting labels", .timeLimit(.minutes(10)))
 struct DynamicTypeTests {
     @Test("Categories have UIKit's names and order; the five largest are the accessibility sizes")
     func categories() {

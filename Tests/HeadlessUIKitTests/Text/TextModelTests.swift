@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("The text model: advances, wrapping, line limits and truncation")
+@Suite("The text model: advances, wrapping, line limits and truncation", .timeLimit(.minutes(10)))
 struct TextModelTests {
     let font = UIFont.systemFont(ofSize: 10)
 
@@ -71,7 +71,7 @@ struct TextModelTests {
 }
 
 @MainActor
-@Suite("Intrinsic sizes: labels, buttons, image views")
+@Suite("Intrinsic sizes: labels, buttons, image views", .timeLimit(.minutes(10)))
 struct IntrinsicSizeTests {
     @Test("A label is as wide as its text and one 17-point line tall (20⅓ points); without text it is zero")
     func labelOneLine() {

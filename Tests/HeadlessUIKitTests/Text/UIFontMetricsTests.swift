@@ -2,7 +2,7 @@
 import HeadlessUIKit
 import Testing
 
-@Suite("UIFont's weights, metrics and descriptions")
+@Suite("UIFont's weights, metrics and descriptions", .timeLimit(.minutes(10)))
 struct UIFontMetricsTests {
     @Test("Weights have UIKit's raw values, from -0.8 (ultra light) to 0.62 (black)")
     func weightsHaveUIKitsValues() {

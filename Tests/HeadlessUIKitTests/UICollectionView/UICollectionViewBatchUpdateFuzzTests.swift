@@ -88,7 +88,7 @@ struct RandomBatch {
 }
 
 @MainActor
-@Suite("UICollectionView batch updates, replayed")
+@Suite("UICollectionView batch updates, replayed", .timeLimit(.minutes(10)))
 struct UICollectionViewBatchUpdateFuzzTests {
     /// Applies each random batch through the collection view: UIKit accepts it, the cells show the target, and every
     /// item that survives keeps its cell at its new index path.

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UICollectionView batch updates")
+@Suite("UICollectionView batch updates", .timeLimit(.minutes(10)))
 struct UICollectionViewBatchUpdateTests {
     /// A grid of one column of 10-point items, 100 points high: ten items on screen.
     func makeList(_ sections: [[String]]) -> (TestCollectionView, GridDataSource) {

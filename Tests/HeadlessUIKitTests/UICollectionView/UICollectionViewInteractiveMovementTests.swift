@@ -77,7 +77,7 @@ private func center(of indexPath: IndexPath, in collectionView: UICollectionView
 }
 
 @MainActor
-@Suite("UICollectionView interactive movement")
+@Suite("UICollectionView interactive movement", .timeLimit(.minutes(10)))
 struct UICollectionViewInteractiveMovementTests {
     @Test("The movement does not begin for an item the data source's canMoveItemAt refuses")
     func whenCanMoveItemAtRefuses_movementDoesNotBegin() {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UICollectionView layout and the visible area")
+@Suite("UICollectionView layout and the visible area", .timeLimit(.minutes(10)))
 struct UICollectionViewLayoutTests {
     @Test("Only items that intersect the visible area get cells")
     func onlyItemsThatIntersectTheVisibleAreaGetCells() {

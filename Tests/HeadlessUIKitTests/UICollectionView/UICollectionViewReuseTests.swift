@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UICollectionView registration and reuse")
+@Suite("UICollectionView registration and reuse", .timeLimit(.minutes(10)))
 struct UICollectionViewReuseTests {
     @Test("Dequeue makes a cell of the registered class with its identifier")
     func dequeueMakesACellOfTheRegisteredClassWithItsIdentifier() throws {

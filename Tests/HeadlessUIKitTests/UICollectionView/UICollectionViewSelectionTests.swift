@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UICollectionView selection")
+@Suite("UICollectionView selection", .timeLimit(.minutes(10)))
 struct UICollectionViewSelectionTests {
     func makeSelectableGrid(counts: [Int] = [8]) -> (TestCollectionView, DelegateLog) {
         let (collectionView, _) = makeGrid(counts: counts)

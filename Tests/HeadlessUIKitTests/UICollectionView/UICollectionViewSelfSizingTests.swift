@@ -53,7 +53,7 @@ private final class TagSource: NSObject, UICollectionViewDataSource {
 }
 
 @MainActor
-@Suite("UICollectionViewFlowLayout self-sizing items")
+@Suite("UICollectionViewFlowLayout self-sizing items", .timeLimit(.minutes(10)))
 struct UICollectionViewSelfSizingTests {
     private func makeCollection(_ source: TagSource, estimate: CGSize) -> (UICollectionView, UICollectionViewFlowLayout)
     {

@@ -73,7 +73,7 @@ private func headerLayout() -> UICollectionViewFlowLayout {
 }
 
 @MainActor
-@Suite("UICollectionView with delegates that implement little, scrolling and queries")
+@Suite("UICollectionView with delegates that implement little, scrolling and queries", .timeLimit(.minutes(10)))
 struct UICollectionViewUnimplementedDelegateTests {
     @Test("Without delegate answers, a tap selects an item and, in multiple selection, a second tap deselects it")
     func tapsSelectAndDeselectWithoutDelegateMethods() {

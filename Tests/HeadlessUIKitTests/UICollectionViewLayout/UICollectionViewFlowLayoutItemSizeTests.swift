@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UICollectionViewFlowLayout with item sizes from its delegate")
+@Suite("UICollectionViewFlowLayout with item sizes from its delegate", .timeLimit(.minutes(10)))
 struct UICollectionViewFlowLayoutItemSizeTests {
     /// The frame the layout gives item `item` of section `section`.
     private func frame(_ collectionView: UICollectionView, _ section: Int, _ item: Int) -> CGRect? {

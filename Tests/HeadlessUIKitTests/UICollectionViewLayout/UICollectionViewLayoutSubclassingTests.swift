@@ -65,7 +65,7 @@ private func collectionView(
 }
 
 @MainActor
-@Suite("Subclassing UICollectionViewLayout, and layout attributes")
+@Suite("Subclassing UICollectionViewLayout, and layout attributes", .timeLimit(.minutes(10)))
 struct UICollectionViewLayoutSubclassingTests {
     @Test("The abstract base layout places nothing: zero content size, no attributes, no invalidation")
     func baseLayoutPlacesNothing() {

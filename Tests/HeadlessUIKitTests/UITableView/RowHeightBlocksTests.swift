@@ -62,7 +62,7 @@ private func expectSame(_ blocks: RowHeightBlocks, _ model: NaiveHeights, _ cont
     #expect(wrong.isEmpty, "\(context): firstRow(endingAfter:) differs at \(wrong.prefix(5))")
 }
 
-@Suite("RowHeightBlocks: a section's row heights, edited in place")
+@Suite("RowHeightBlocks: a section's row heights, edited in place", .timeLimit(.minutes(10)))
 struct RowHeightBlocksTests {
     @Test("Built from heights, it answers as an array summed from the top", arguments: [0, 1, 63, 64, 65, 130, 1_000])
     func builtFromHeights(count: Int) {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UITableView batch updates, fuzzed")
+@Suite("UITableView batch updates, fuzzed", .timeLimit(.minutes(10)))
 struct UITableViewBatchUpdateFuzzTests {
     @Test("Random valid batches leave every row's cell showing the row's data", arguments: [1, 2, 3, 42] as [UInt64])
     func randomBatchesReplay(seed: UInt64) {
@@ -62,7 +62,7 @@ struct UITableViewBatchUpdateFuzzTests {
 
 #if !canImport(UIKit)
 @MainActor
-@Suite("UITableView section updates, fuzzed")
+@Suite("UITableView section updates, fuzzed", .timeLimit(.minutes(10)))
 struct UITableViewSectionUpdateFuzzTests {
     @Test("Random valid section batches keep every section's cells with its rows", arguments: [7, 8, 9] as [UInt64])
     func randomSectionBatchesReplay(seed: UInt64) {
@@ -238,7 +238,7 @@ struct RandomMixedBatch {
 }
 
 @MainActor
-@Suite("UITableView mixed section and row updates, fuzzed")
+@Suite("UITableView mixed section and row updates, fuzzed", .timeLimit(.minutes(10)))
 struct UITableViewMixedUpdateFuzzTests {
     @Test(
         "Random valid batches of section and row changes keep every cell with its row",

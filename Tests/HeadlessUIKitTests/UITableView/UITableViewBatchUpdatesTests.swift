@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UITableView batch updates")
+@Suite("UITableView batch updates", .timeLimit(.minutes(10)))
 struct UITableViewBatchUpdatesTests {
     /// A laid-out table over the sections.
     private func table(_ sections: [[String]], height: CGFloat = 880) -> (UITableView, TableSpecDataSource) {

@@ -45,7 +45,7 @@ private final class DequeuingHeaderDelegate: NSObject, UITableViewDelegate {
 }
 
 @MainActor
-@Suite("UITableView content, layout requests and row queries")
+@Suite("UITableView content, layout requests and row queries", .timeLimit(.minutes(10)))
 struct UITableViewContentAndQueriesTests {
     @Test("A table made with init(frame:) is a plain table of that frame")
     func initWithFrameIsPlain() {

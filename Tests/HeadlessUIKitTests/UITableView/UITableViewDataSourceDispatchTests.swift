@@ -44,7 +44,7 @@ private final class AddedMethodSource: MinimalSource {
 }
 
 @MainActor
-@Suite("UITableView data source and delegate defaults")
+@Suite("UITableView data source and delegate defaults", .timeLimit(.minutes(10)))
 struct UITableViewDataSourceDispatchTests {
     @Test("A data source that does not implement numberOfSections(in:) has one section, as in UIKit")
     func defaultOneSection() {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UITableView editing and swipe actions")
+@Suite("UITableView editing and swipe actions", .timeLimit(.minutes(10)))
 struct UITableViewEditingTests {
     @Test("A committed delete reaches the data source, which deletes the row from the table")
     func commitDelete() {

@@ -33,7 +33,7 @@ private final class HeaderDelegate: NSObject, UITableViewDelegate {
 }
 
 @MainActor
-@Suite("UITableView header and footer views")
+@Suite("UITableView header and footer views", .timeLimit(.minutes(10)))
 struct UITableViewHeaderFooterTests {
     @Test("Header views are asked for only when on screen, and reused after they scroll away")
     func headerViewsAreReused() {

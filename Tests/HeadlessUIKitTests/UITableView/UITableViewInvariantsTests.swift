@@ -5,7 +5,7 @@ import Testing
 @testable import HeadlessUIKit
 
 @MainActor
-@Suite("UITableView invariant checks")
+@Suite("UITableView invariant checks", .timeLimit(.minutes(10)))
 struct UITableViewInvariantsTests {
     @Test("After layout, a delete and a selection: each visible cell is a subview at one index path, in no queue")
     func invariantsHold() throws {

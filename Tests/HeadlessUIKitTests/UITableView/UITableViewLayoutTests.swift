@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UITableView viewport and layout")
+@Suite("UITableView viewport and layout", .timeLimit(.minutes(10)))
 struct UITableViewLayoutTests {
     @Test("The table asks for the counts, then for the cells of the rows that intersect its bounds, nothing else")
     func asksCountsThenVisibleCells() {

@@ -18,7 +18,7 @@ private final class PrefetchLog: NSObject, UITableViewDataSourcePrefetching {
 }
 
 @MainActor
-@Suite("UITableView prefetching")
+@Suite("UITableView prefetching", .timeLimit(.minutes(10)))
 struct UITableViewPrefetchingTests {
     @Test("The rows within one screen below the visible ones are prefetched, without asking for their cells")
     func prefetchesAhead() {

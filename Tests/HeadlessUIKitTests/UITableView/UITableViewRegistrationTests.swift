@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UITableView registration and reuse")
+@Suite("UITableView registration and reuse", .timeLimit(.minutes(10)))
 struct UITableViewRegistrationTests {
     @Test("A registered class makes cells through the subclass's override of init(style:reuseIdentifier:)")
     func registeredClassMakesSubclassCells() throws {

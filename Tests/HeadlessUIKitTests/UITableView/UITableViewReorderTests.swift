@@ -87,7 +87,7 @@ private final class RetargetingDelegate: NSObject, UITableViewDelegate {
 }
 
 @MainActor
-@Suite("UITableView reordering")
+@Suite("UITableView reordering", .timeLimit(.minutes(10)))
 struct UITableViewReorderTests {
     @Test("A table that is not editing has no reorder control: nothing moves and nobody is told")
     func whenNotEditing_nothingMoves() {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UITableView selection")
+@Suite("UITableView selection", .timeLimit(.minutes(10)))
 struct UITableViewSelectionTests {
     private func setUp(rows: Int = 5) -> (UITableView, TableSpecDataSource, TableSpecDelegate) {
         let source = TableSpecDataSource(rows: rows)

@@ -115,7 +115,7 @@ private func rowHeight(lines: Int) -> CGFloat {
 }
 
 @MainActor
-@Suite("UITableView self-sizing rows")
+@Suite("UITableView self-sizing rows", .timeLimit(.minutes(10)))
 struct UITableViewSelfSizingTests {
     @Test("A multi-line label pinned to the margins wraps at the table's width and its row grows with the text")
     func labelWrapsAndRowGrows() throws {

@@ -22,7 +22,7 @@ private final class MenuOnlyTableDelegate: NSObject, UITableViewDelegate {
 }
 
 @MainActor
-@Suite("UITableView with a delegate that implements nothing")
+@Suite("UITableView with a delegate that implements nothing", .timeLimit(.minutes(10)))
 struct UITableViewUnimplementedDelegateTests {
     @Test("A tapped row is selected and a second tap in multiple selection deselects it, with no delegate answers")
     func tapsSelectAndDeselectWithoutDelegateMethods() {

@@ -41,7 +41,7 @@ private final class NamedHeightsTable {
 }
 
 @MainActor
-@Suite("UITableView heights across batch updates")
+@Suite("UITableView heights across batch updates", .timeLimit(.minutes(10)))
 struct UITableViewUpdatedHeightsTests {
     @Test(
         "Kept and moved rows keep their heights; only inserted, reloaded and reconfigured rows are asked",

@@ -36,7 +36,7 @@ private func laidOutCell(_ style: UITableViewCell.CellStyle, text: String?, deta
 }
 
 @MainActor
-@Suite("UITableViewCell state properties and the layout of its standard styles")
+@Suite("UITableViewCell state properties and the layout of its standard styles", .timeLimit(.minutes(10)))
 struct UITableViewCellStateAndStyleLayoutTests {
     @Test("Setting isSelected, isHighlighted and isEditing calls the matching setter without animation")
     func statePropertiesCallTheSettersWithoutAnimation() {

@@ -3,7 +3,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-@Suite("UIImage(data:): JPEG headers")
+@Suite("UIImage(data:): JPEG headers", .timeLimit(.minutes(10)))
 struct ImageHeaderParsingTests {
     @Test("A JPEG whose frame header follows fill bytes, a marker without a length and an APP0 segment has its size")
     func jpegAfterFillAndMarkers() {

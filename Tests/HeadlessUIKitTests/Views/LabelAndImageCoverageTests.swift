@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UILabel, UIImageView and UIImage: colours, wrapping modes, text rectangles, sizes")
+@Suite("UILabel, UIImageView and UIImage: colours, wrapping modes, text rectangles, sizes", .timeLimit(.minutes(10)))
 struct LabelAndImageCoverageTests {
     @Test("A label's text colour is .label by default, and setting nil restores it")
     func textColor() {

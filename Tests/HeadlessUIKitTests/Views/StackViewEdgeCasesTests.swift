@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UIStackView: baselines, proportions, hidden first views, bad indices")
+@Suite("UIStackView: baselines, proportions, hidden first views, bad indices", .timeLimit(.minutes(10)))
 struct StackViewEdgeCasesTests {
     @Test("A stack view made from an archive is nil: HeadlessUIKit has no archives")
     func initCoder() {

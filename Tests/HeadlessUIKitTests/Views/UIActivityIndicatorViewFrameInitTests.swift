@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UIActivityIndicatorView init(frame:)")
+@Suite("UIActivityIndicatorView init(frame:)", .timeLimit(.minutes(10)))
 struct UIActivityIndicatorViewFrameInitTests {
     @Test("An indicator made with a frame keeps it, is medium, stopped, and hidden until it animates")
     func frameInit() {

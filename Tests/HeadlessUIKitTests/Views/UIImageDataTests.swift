@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UIImage from files and data")
+@Suite("UIImage from files and data", .timeLimit(.minutes(10)))
 struct UIImageDataTests {
     /// The first bytes of a PNG of the size: the signature and the IHDR chunk.
     private func pngHeader(width: UInt32, height: UInt32) -> Data {

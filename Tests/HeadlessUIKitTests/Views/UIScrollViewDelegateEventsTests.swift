@@ -8,7 +8,7 @@ import Testing
 /// moves, the end of scrolling animations, a tap on the status bar; the same for tables and collection views, and for
 /// overrides in subclasses of the table and collection view controllers.
 @MainActor
-@Suite("UIScrollViewDelegate: every event, in UIKit's order")
+@Suite("UIScrollViewDelegate: every event, in UIKit's order", .timeLimit(.minutes(10)))
 struct UIScrollViewDelegateEventsTests {
     /// A table of 20 rows of 44 points (880 points of content) in 440 points, with a recorder as its delegate.
     private func makeRecordedTable() -> (UITableView, ScrollDelegateRecorder) {

@@ -6,7 +6,7 @@ import Testing
 /// `scroll(to:)` is one drag, the same for the table and the collection view: UIKit's drag messages, the offset kept
 /// within the content, and the view laid out at the new offset.
 @MainActor
-@Suite("UIScrollView scroll(to:), a drag")
+@Suite("UIScrollView scroll(to:), a drag", .timeLimit(.minutes(10)))
 struct UIScrollViewDraggingTests {
     @Test("Table scroll sends the drag messages and keeps the offset within the content")
     func tableScrollSendsTheDragMessagesAndKeepsTheOffsetWithinTheContent() {

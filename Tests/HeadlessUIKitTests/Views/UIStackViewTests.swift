@@ -32,7 +32,7 @@ func gridRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -
 }
 
 @MainActor
-@Suite("UIStackView: distributions, alignments, hidden views, spacing")
+@Suite("UIStackView: distributions, alignments, hidden views, spacing", .timeLimit(.minutes(10)))
 struct UIStackViewTests {
     /// A 300 × 100 horizontal stack (its frame made in code) of three views of intrinsic sizes 40 × 20, 60 × 30 and
     /// 80 × 40, 10 points apart; the last hugs least, so it is the one that stretches in `.fill`.

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UIView, UILabel, UIImageView, UIImage and UINib")
+@Suite("UIView, UILabel, UIImageView, UIImage and UINib", .timeLimit(.minutes(10)))
 struct UIViewTests {
     @Test("addSubview moves a view from its old superview; removeFromSuperview detaches it")
     func viewTree() {

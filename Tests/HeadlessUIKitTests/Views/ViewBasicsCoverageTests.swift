@@ -15,7 +15,7 @@ private final class CountingUpdatesView: UIView {
 }
 
 @MainActor
-@Suite("UIView: archives, sizing, margins, constraint updates")
+@Suite("UIView: archives, sizing, margins, constraint updates", .timeLimit(.minutes(10)))
 struct ViewBasicsCoverageTests {
     @Test("Views made from an archive are nil: HeadlessUIKit has no archives")
     func initCoder() {

@@ -17,7 +17,7 @@ private func sections(_ sizes: [Int], badgeEvery: Int = 3) -> [Section] {
     }
 }
 
-@Suite("Rows read in place")
+@Suite("Rows read in place", .timeLimit(.minutes(10)))
 struct FlatRowsTests {
     /// Empty sections first, in the middle, in a run, and last.
     let sizes = [0, 3, 0, 0, 1, 5, 0, 2, 0]

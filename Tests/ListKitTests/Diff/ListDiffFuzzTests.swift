@@ -3,7 +3,7 @@ import ListKitTestSupport
 import Testing
 
 @MainActor
-@Suite("ListDiff fuzzing")
+@Suite("ListDiff fuzzing", .timeLimit(.minutes(10)))
 struct ListDiffFuzzTests {
     /// 2,000 seeded random pairs: every diff replays the way UIKit applies it and ends at the new snapshot.
     @Test("2,000 random snapshot pairs replay to the new snapshot", arguments: 0..<4)

@@ -27,7 +27,7 @@ private func replayedDiff(
 }
 
 @MainActor
-@Suite("ListDiff compares heights apart from content")
+@Suite("ListDiff compares heights apart from content", .timeLimit(.minutes(10)))
 struct ListDiffHeightTests {
     @Test(
         "A row whose fixed height changes and whose model does not is resized in a stage of its own, not reconfigured")

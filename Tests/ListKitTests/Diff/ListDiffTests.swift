@@ -38,7 +38,7 @@ func replayedDiff(
 }
 
 @MainActor
-@Suite("ListDiff")
+@Suite("ListDiff", .timeLimit(.minutes(10)))
 struct ListDiffTests {
     @Test("Equal snapshots give no stage")
     func whenNothingChangesThereAreNoStages() {

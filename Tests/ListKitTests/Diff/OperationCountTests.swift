@@ -51,7 +51,7 @@ final class CountedCell: ConfigurableCell {
     func configure(with model: CountedItem) {}
 }
 
-@Suite("Operation counts")
+@Suite("Operation counts", .timeLimit(.minutes(10)))
 struct OperationCountTests {
     /// Builds an old snapshot of `count` rows in sections of 100, and a new one with 10% deleted, 10% inserted, 1%
     /// moved across sections and 5% updated.

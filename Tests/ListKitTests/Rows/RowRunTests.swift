@@ -27,7 +27,7 @@ private final class Calls {
     var ids: [Int] = []
 }
 
-@Suite("Runs of rows: one box for the rows of a loop")
+@Suite("Runs of rows: one box for the rows of a loop", .timeLimit(.minutes(10)))
 struct RowRunTests {
     @Test("A loop whose body is one row makes one box for all its rows, each with its index")
     func loopMakesOneRun() {

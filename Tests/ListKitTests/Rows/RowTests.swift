@@ -64,7 +64,7 @@ enum ProfileScreen {
 }
 
 @MainActor
-@Suite("Rows")
+@Suite("Rows", .timeLimit(.minutes(10)))
 struct RowTests {
     @Test("reuseIdentifier defaults to the cell type's full name, unique per scope, and can be overridden")
     func reuseIdentifierDefaultsToTypeName() {

@@ -69,7 +69,7 @@ private func expectSameRows(
     }
 }
 
-@Suite("Rows: the rows of a collection of models in one statement")
+@Suite("Rows: the rows of a collection of models in one statement", .timeLimit(.minutes(10)))
 struct RowsTests {
     @Test("Each rule gives the rows a loop of Row gives: Identifiable, Equatable, Hashable, given ids")
     func rowsMatchLoops() {

@@ -2,7 +2,7 @@ import ListKit
 import ListKitTestSupport
 import Testing
 
-@Suite("RowsBuilder")
+@Suite("RowsBuilder", .timeLimit(.minutes(10)))
 struct RowsBuilderTests {
     private func ids(_ section: Section) -> [Int] {
         section.rows.compactMap { $0.model(as: TestItem.self)?.id }

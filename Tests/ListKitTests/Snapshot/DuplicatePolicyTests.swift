@@ -2,7 +2,7 @@ import ListKit
 import ListKitTestSupport
 import Testing
 
-@Suite("Duplicate policy")
+@Suite("Duplicate policy", .timeLimit(.minutes(10)))
 struct DuplicatePolicyTests {
     private let snapshot = ListSnapshot {
         Section(0) {

@@ -26,7 +26,7 @@ private final class NoteFooter: ConfigurableHeaderFooter {
     func configure(with model: String) {}
 }
 
-@Suite("Snapshots and sections")
+@Suite("Snapshots and sections", .timeLimit(.minutes(10)))
 struct ListSnapshotTests {
     @Test("The README example builds: sections with loops and several cell types")
     func readmeExampleBuilds() {

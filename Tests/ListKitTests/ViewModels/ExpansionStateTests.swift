@@ -1,7 +1,7 @@
 import ListKit
 import Testing
 
-@Suite("ExpansionState")
+@Suite("ExpansionState", .timeLimit(.minutes(10)))
 struct ExpansionStateTests {
     @Test("toggle expands, then collapses; ids of different types do not collide")
     func toggleExpandsThenCollapses() {

@@ -3,7 +3,7 @@ import Testing
 
 private struct Failure: Error {}
 
-@Suite("ListState")
+@Suite("ListState", .timeLimit(.minutes(10)))
 struct ListStateTests {
     @Test("The helpers read each case")
     func helpersReadEachCase() {

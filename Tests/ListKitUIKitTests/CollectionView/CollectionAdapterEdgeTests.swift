@@ -16,7 +16,7 @@ final class CountingTileCell: UICollectionViewCell, ConfigurableCell {
 }
 
 @MainActor
-@Suite("CollectionViewAdapter: the reload threshold, the text header")
+@Suite("CollectionViewAdapter: the reload threshold, the text header", .timeLimit(.minutes(10)))
 struct CollectionAdapterEdgeTests {
     init() { failOnInconsistency() }
 

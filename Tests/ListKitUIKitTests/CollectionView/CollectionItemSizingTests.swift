@@ -10,7 +10,7 @@ import HeadlessUIKit
 #endif
 
 @MainActor
-@Suite("Collection view items sized by the adapter, measured once per row, content and width")
+@Suite("Collection view items sized by the adapter, measured once per row, content and width", .timeLimit(.minutes(10)))
 struct CollectionItemSizingTests {
     init() { failOnInconsistency() }
 

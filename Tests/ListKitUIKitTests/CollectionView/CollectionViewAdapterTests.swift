@@ -15,7 +15,7 @@ final class BannerView: UICollectionReusableView, ConfigurableHeaderFooter {
 }
 
 @MainActor
-@Suite("CollectionViewAdapter")
+@Suite("CollectionViewAdapter", .timeLimit(.minutes(10)))
 struct CollectionViewAdapterTests {
     init() { failOnInconsistency() }
 

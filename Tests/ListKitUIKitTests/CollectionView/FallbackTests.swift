@@ -41,7 +41,7 @@ final class OneSectionTooMany: NSObject, UICollectionViewDataSource {
 }
 
 @MainActor
-@Suite("Adapter fallbacks: index paths the snapshot does not have")
+@Suite("Adapter fallbacks: index paths the snapshot does not have", .timeLimit(.minutes(10)))
 struct AdapterFallbackTests {
     init() { failOnInconsistency() }
 

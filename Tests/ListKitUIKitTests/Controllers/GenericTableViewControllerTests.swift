@@ -35,7 +35,7 @@ struct Note: Sendable {
 }
 
 @MainActor
-@Suite("GenericTableViewController")
+@Suite("GenericTableViewController", .timeLimit(.minutes(10)))
 struct GenericTableViewControllerTests {
     init() { failOnInconsistency() }
 

@@ -102,7 +102,7 @@ final class TextCell: UITableViewCell, ConfigurableCell {
 }
 
 @MainActor
-@Suite("The reference articles' screens")
+@Suite("The reference articles' screens", .timeLimit(.minutes(10)))
 struct ReferenceScreenTests {
     init() { failOnInconsistency() }
 

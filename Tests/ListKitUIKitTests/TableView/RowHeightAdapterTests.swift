@@ -11,7 +11,7 @@ import HeadlessUIKit
 #endif
 
 @MainActor
-@Suite("TableViewAdapter: heights are content")
+@Suite("TableViewAdapter: heights are content", .timeLimit(.minutes(10)))
 struct RowHeightAdapterTests {
     init() { failOnInconsistency() }
 

@@ -11,7 +11,7 @@ import HeadlessUIKit
 
 /// `Rows` on a table: every modifier reaches the row the user acts on, with that row's model.
 @MainActor
-@Suite("Rows on a table")
+@Suite("Rows on a table", .timeLimit(.minutes(10)))
 struct RowsAdapterTests {
     init() { failOnInconsistency() }
 

@@ -10,7 +10,7 @@ import HeadlessUIKit
 #endif
 
 @MainActor
-@Suite("Section index titles")
+@Suite("Section index titles", .timeLimit(.minutes(10)))
 struct SectionIndexTests {
     init() { failOnInconsistency() }
 

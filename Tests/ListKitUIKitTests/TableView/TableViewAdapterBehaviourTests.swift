@@ -31,7 +31,7 @@ final class ScrollRecorder: NSObject, UIScrollViewDelegate {
 }
 
 @MainActor
-@Suite("TableViewAdapter behaviour")
+@Suite("TableViewAdapter behaviour", .timeLimit(.minutes(10)))
 struct TableViewAdapterBehaviourTests {
     init() { failOnInconsistency() }
 
@@ -311,7 +311,7 @@ struct TableViewAdapterBehaviourTests {
 }
 
 @MainActor
-@Suite("TableViewAdapter duplicates")
+@Suite("TableViewAdapter duplicates", .timeLimit(.minutes(10)))
 struct TableViewAdapterDuplicateTests {
     init() { failOnInconsistency() }
 

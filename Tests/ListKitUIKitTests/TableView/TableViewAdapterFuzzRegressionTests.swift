@@ -13,7 +13,7 @@ import HeadlessUIKit
 /// (TableFuzzNotation.swift): a fresh plain table with a ``TableViewAdapter`` applies `from`, is scrolled, and applies
 /// `to`; then it must show `to`, with a cell for exactly the rows whose frames meet its bounds.
 @MainActor
-@Suite("TableViewAdapter fuzz regressions")
+@Suite("TableViewAdapter fuzz regressions", .timeLimit(.minutes(10)))
 struct TableViewAdapterFuzzRegressionTests {
     init() { failOnInconsistency() }
 

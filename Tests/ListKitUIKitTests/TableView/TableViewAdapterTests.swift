@@ -10,7 +10,7 @@ import HeadlessUIKit
 #endif
 
 @MainActor
-@Suite("TableViewAdapter")
+@Suite("TableViewAdapter", .timeLimit(.minutes(10)))
 struct TableViewAdapterTests {
     init() { failOnInconsistency() }
 
@@ -319,7 +319,7 @@ struct TableViewAdapterTests {
 }
 
 @MainActor
-@Suite("TableViewAdapter ordering")
+@Suite("TableViewAdapter ordering", .timeLimit(.minutes(10)))
 struct TableViewAdapterOrderingTests {
     init() { failOnInconsistency() }
 

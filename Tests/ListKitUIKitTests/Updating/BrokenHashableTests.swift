@@ -60,7 +60,7 @@ final class BrokenNoteCell: MarginLabelCell, ConfigurableCell {
 }
 
 @MainActor
-@Suite("Broken Hashables never crash ListKit", .serialized)
+@Suite("Broken Hashables never crash ListKit", .serialized, .timeLimit(.minutes(10)))
 struct BrokenHashableTests {
     init() { failOnInconsistency() }
 

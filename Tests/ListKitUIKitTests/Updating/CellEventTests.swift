@@ -50,7 +50,7 @@ final class TileButtonCell: UICollectionViewCell, EventSendingCell {
 }
 
 @MainActor
-@Suite("Typed cell events")
+@Suite("Typed cell events", .timeLimit(.minutes(10)))
 struct CellEventTests {
     init() { failOnInconsistency() }
 

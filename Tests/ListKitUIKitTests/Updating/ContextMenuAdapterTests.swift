@@ -10,7 +10,7 @@ import HeadlessUIKit
 #endif
 
 @MainActor
-@Suite("Context menus per row")
+@Suite("Context menus per row", .timeLimit(.minutes(10)))
 struct ContextMenuAdapterTests {
     init() { failOnInconsistency() }
 

@@ -50,7 +50,7 @@ final class DynamicCardCell: UICollectionViewCell, ConfigurableCell {
 /// size and measure again: rows and items grow with the text. (The tests are synchronous on the main actor and set the
 /// category back to Large before they return, so no other test sees the change.)
 @MainActor
-@Suite("Adapters re-measure rows and items when the content size category changes")
+@Suite("Adapters re-measure rows and items when the content size category changes", .timeLimit(.minutes(10)))
 struct DynamicTypeAdapterTests {
     init() { failOnInconsistency() }
 

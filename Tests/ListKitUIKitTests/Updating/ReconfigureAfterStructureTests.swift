@@ -57,7 +57,7 @@ final class CallLoggingTable: UITableView {
 /// at index paths after it: the order PhotoKit's documentation gives, and the only one HeadlessUIKit accepts when the
 /// structure shifts the row (`failOnInconsistency` turns its refusal into a failure).
 @MainActor
-@Suite("Adapters reconfigure after the structural batch update")
+@Suite("Adapters reconfigure after the structural batch update", .timeLimit(.minutes(10)))
 struct ReconfigureAfterStructureTests {
     init() { failOnInconsistency() }
 

@@ -30,7 +30,7 @@ func expectShowsHooked(
 }
 
 @MainActor
-@Suite("Re-entrant applies")
+@Suite("Re-entrant applies", .timeLimit(.minutes(10)))
 struct ReentrantApplyTests {
     init() { failOnInconsistency() }
 
@@ -265,7 +265,7 @@ final class HookedCollectionCell: UICollectionViewCell, ConfigurableCell {
 }
 
 @MainActor
-@Suite("Re-entrant applies, collection view")
+@Suite("Re-entrant applies, collection view", .timeLimit(.minutes(10)))
 struct CollectionReentrantApplyTests {
     init() { failOnInconsistency() }
 

@@ -39,7 +39,7 @@ final class SecondSharedIdentifierCell: UITableViewCell, ConfigurableCell {
 }
 
 @MainActor
-@Suite("Reuse identifiers")
+@Suite("Reuse identifiers", .timeLimit(.minutes(10)))
 struct ReuseIdentifierTests {
     init() { failOnInconsistency() }
 

@@ -14,7 +14,7 @@ import HeadlessUIKitTestSupport
 /// Both adapters take their view's delegate slot and forward every scroll view event to `scrollViewDelegate`, in the
 /// order the view sends them, with the target of a drag the app's delegate may move and its answers honoured.
 @MainActor
-@Suite("Adapters forward every scroll view event to scrollViewDelegate")
+@Suite("Adapters forward every scroll view event to scrollViewDelegate", .timeLimit(.minutes(10)))
 struct ScrollEventForwardingTests {
     init() { failOnInconsistency() }
 

@@ -10,7 +10,7 @@ import HeadlessUIKit
 #endif
 
 @MainActor
-@Suite("Adapters: which rows can be selected, and selections of several rows")
+@Suite("Adapters: which rows can be selected, and selections of several rows", .timeLimit(.minutes(10)))
 struct SelectionAdapterTests {
     init() { failOnInconsistency() }
 

@@ -43,7 +43,7 @@ private func rowHeight(lines: Int) -> CGFloat {
 }
 
 @MainActor
-@Suite("Adapters with self-sizing rows and text headers laid out")
+@Suite("Adapters with self-sizing rows and text headers laid out", .timeLimit(.minutes(10)))
 struct SelfSizingAdapterTests {
     init() { failOnInconsistency() }
 
