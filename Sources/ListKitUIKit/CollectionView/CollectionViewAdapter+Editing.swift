@@ -6,14 +6,10 @@ import HeadlessUIKit
 
 // A collection view's editing mode and its drag and drop, as the adapter core asks for them (``EditableListView``).
 extension UICollectionView: EditableListView {
-    var isEditingRows: Bool { isEditing }
-
     /// Sets `isEditing`: a collection view has no `setEditing(_:animated:)`, and animates its cells' change itself.
     func setEditingRows(_ editing: Bool, animated _: Bool) {
         isEditing = editing
     }
-
-    var picksRowsWhileEditing: Bool { isEditing && allowsMultipleSelectionDuringEditing }
 
     var reorderingAdapter: ListViewAdapter? { dragInteractionEnabled ? dragDelegate as? ListViewAdapter : nil }
 

@@ -33,8 +33,6 @@ extension UICollectionView: AdaptedListView {
 
     var indexPathsSelected: [IndexPath] { indexPathsForSelectedItems ?? [] }
 
-    var keepsSeveralSelected: Bool { allowsMultipleSelection || isEditing }
-
     func deselectRow(at indexPath: IndexPath) {
         deselectItem(at: indexPath, animated: true)
     }

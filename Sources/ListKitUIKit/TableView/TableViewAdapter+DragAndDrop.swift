@@ -6,13 +6,9 @@ import HeadlessUIKit
 
 // A table's editing mode and its drag and drop, as the adapter core asks for them (``EditableListView``).
 extension UITableView: EditableListView {
-    var isEditingRows: Bool { isEditing }
-
     func setEditingRows(_ editing: Bool, animated: Bool) {
         setEditing(editing, animated: animated)
     }
-
-    var picksRowsWhileEditing: Bool { isEditing && allowsMultipleSelectionDuringEditing }
 
     var reorderingAdapter: ListViewAdapter? { dragInteractionEnabled ? dragDelegate as? ListViewAdapter : nil }
 

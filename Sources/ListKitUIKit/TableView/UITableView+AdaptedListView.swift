@@ -22,8 +22,6 @@ extension UITableView: AdaptedListView {
 
     var indexPathsSelected: [IndexPath] { indexPathsForSelectedRows ?? [] }
 
-    var keepsSeveralSelected: Bool { allowsMultipleSelection || isEditing }
-
     func deselectRow(at indexPath: IndexPath) {
         deselectRow(at: indexPath, animated: true)
     }

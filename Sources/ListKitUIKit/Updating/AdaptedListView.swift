@@ -37,9 +37,11 @@ protocol AdaptedListView: UIScrollView {
     /// The index paths of the selected rows, in any order.
     var indexPathsSelected: [IndexPath] { get }
 
-    /// Whether the view keeps a selection of several rows (multiple selection, or editing mode), so that
-    /// a row the user selects stays selected.
-    var keepsSeveralSelected: Bool { get }
+    /// Whether the user may select several rows (UIKit's own property of both views).
+    var allowsMultipleSelection: Bool { get }
+
+    /// Whether the view is in editing mode (UIKit's own property of both views; a collection view's from iOS 14).
+    var isEditing: Bool { get }
 
     /// Deselects the row at `indexPath`, animated.
     func deselectRow(at indexPath: IndexPath)
@@ -54,4 +56,10 @@ protocol AdaptedListView: UIScrollView {
     /// The text size changed (Dynamic Type) and the adapter forgot what it measured: the view measures again what it
     /// shows, keeping its selection.
     func measureAgain()
+}
+
+extension AdaptedListView {
+    /// Whether the view keeps a selection of several rows (multiple selection, or editing mode), so that a row the
+    /// user selects stays selected.
+    var keepsSeveralSelected: Bool { allowsMultipleSelection || isEditing }
 }

@@ -12,15 +12,11 @@ import HeadlessUIKit
 /// delegates are of different protocols).
 @MainActor
 protocol EditableListView: AdaptedListView {
-    /// Whether the view is in editing mode.
-    var isEditingRows: Bool { get }
-
     /// Puts the view in editing mode or out of it; its cells on screen follow.
     func setEditingRows(_ editing: Bool, animated: Bool)
 
-    /// Whether the view is editing and lets the user pick several rows (`allowsMultipleSelectionDuringEditing`): a
-    /// tap then picks a row for an action on all of them, rather than acting on it.
-    var picksRowsWhileEditing: Bool { get }
+    /// Whether the view lets the user pick several rows while editing (UIKit's own property of both views).
+    var allowsMultipleSelectionDuringEditing: Bool { get }
 
     /// The adapter that is the view's drag delegate while dragging is enabled, if any.
     var reorderingAdapter: ListViewAdapter? { get }
@@ -28,6 +24,12 @@ protocol EditableListView: AdaptedListView {
     /// Makes `adapter` the view's drag and drop delegate and enables dragging, or, with `nil`, removes whatever
     /// delegates the view has and disables dragging.
     func reorderByDragAndDrop(through adapter: ListViewAdapter?)
+}
+
+extension EditableListView {
+    /// Whether the view is editing and lets the user pick several rows (`allowsMultipleSelectionDuringEditing`): a
+    /// tap then picks a row for an action on all of them, rather than acting on it.
+    var picksRowsWhileEditing: Bool { isEditing && allowsMultipleSelectionDuringEditing }
 }
 
 extension ListViewAdapter {
@@ -40,7 +42,7 @@ extension ListViewAdapter {
     /// run, rows that can be deleted can be picked too, ``selectedModels(_:)`` reads what was picked and
     /// ``deleteSelectedRows()`` deletes it.
     public final var isEditing: Bool {
-        editableView?.isEditingRows ?? false
+        editableView?.isEditing ?? false
     }
 
     /// Puts the view in editing mode or takes it out (``isEditing``), as `UITableView.setEditing(_:animated:)` does
@@ -61,7 +63,7 @@ extension ListViewAdapter {
     ///   - editing: Whether the view is to be in editing mode.
     ///   - animated: Whether a table animates its controls in or out.
     public final func setEditing(_ editing: Bool, animated: Bool) {
-        guard let view = editableView, view.isEditingRows != editing else { return }
+        guard let view = editableView, view.isEditing != editing else { return }
         let before = view.indexPathsSelected.count
         let wasPicking = view.picksRowsWhileEditing
         answering {
