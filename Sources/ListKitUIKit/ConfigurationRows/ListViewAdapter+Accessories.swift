@@ -12,7 +12,10 @@ extension ListViewAdapter {
     ///
     /// - Complexity: O(1).
     final func bindAccessoryActions(of cell: UIView) {
-        guard let cell = cell as? any ConfigurationShowing, cell.accessoryAction == nil else { return }
+        // Casts to the two final classes, not to the protocol: every cell of every row passes here.
+        let showing: (any ConfigurationShowing)? =
+            (cell as? ConfigurationListCell) ?? (cell as? ConfigurationTableCell)
+        guard let cell = showing, cell.accessoryAction == nil else { return }
         cell.accessoryAction = { [weak self, weak cell] action in
             guard let self, let cell, let indexPath = self.adaptedView?.indexPath(ofCell: cell) else { return }
             self.performAccessoryAction(action, at: indexPath)

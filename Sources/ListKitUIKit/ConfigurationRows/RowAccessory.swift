@@ -57,7 +57,7 @@ public enum RowAccessory: Hashable, Sendable {
         case whenNotEditing
     }
 
-    /// A view of the app's as an accessory: made once for each cell that shows it, by ``make``, and kept by the cell
+    /// A view of the app's as an accessory: made once for each cell that shows it, by its closure, and kept by the cell
     /// for as long as its rows show a custom accessory with the same ``id``.
     ///
     /// ```swift
