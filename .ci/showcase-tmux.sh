@@ -166,6 +166,17 @@ expect "Tick 2: batch updates"
 capture | grep -qE '│   time +[0-9]+\.[0-9]{2} ms' || fail "the interactive panel gives no time in milliseconds"
 echo "   ok: the panel gives the time"
 
+echo "== Tab: the folders outline; Return opens Documents, l opens Projects, r refreshes and both stay open"
+tmux send-keys -t "$SESSION" Tab
+expect "[9 Folders]"
+tmux send-keys -t "$SESSION" Enter
+expect "Projects"
+tmux send-keys -t "$SESSION" j l
+expect "budget.numbers"
+tmux send-keys -t "$SESSION" r
+expect "draft-1.md"
+expect "Projects"
+
 echo "== q quits"
 tmux send-keys -t "$SESSION" q
 expect_ended main 0

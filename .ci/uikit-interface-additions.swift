@@ -523,6 +523,9 @@ struct UICellAccessory {
   static func checkmark(displayed: UICellAccessory.DisplayedState = .always, options: UICellAccessory.CheckmarkOptions = CheckmarkOptions()) -> UICellAccessory
   static func customView(configuration: UICellAccessory.CustomViewConfiguration) -> UICellAccessory
   static func delete(displayed: UICellAccessory.DisplayedState = .whenEditing, options: UICellAccessory.DeleteOptions = DeleteOptions(), actionHandler: UICellAccessory.ActionHandler? = nil) -> UICellAccessory
+  // https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/detail(displayed:options:actionhandler:)
+  @available(iOS 15.4, *)
+  static func detail(displayed: UICellAccessory.DisplayedState = .always, options: UICellAccessory.DetailOptions = DetailOptions(), actionHandler: UICellAccessory.ActionHandler? = nil) -> UICellAccessory
   static func disclosureIndicator(displayed: UICellAccessory.DisplayedState = .always, options: UICellAccessory.DisclosureIndicatorOptions = DisclosureIndicatorOptions()) -> UICellAccessory
   static func insert(displayed: UICellAccessory.DisplayedState = .whenEditing, options: UICellAccessory.InsertOptions = InsertOptions(), actionHandler: UICellAccessory.ActionHandler? = nil) -> UICellAccessory
   static func label(text: String, displayed: UICellAccessory.DisplayedState = .always, options: UICellAccessory.LabelOptions = LabelOptions()) -> UICellAccessory
@@ -559,6 +562,16 @@ extension UICellAccessory {
   struct DeleteOptions {
     var backgroundColor: UIColor?
     init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil)
+    var isHidden: Bool
+    var reservedLayoutWidth: UICellAccessory.LayoutDimension
+    var tintColor: UIColor?
+  }
+}
+// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/detailoptions
+extension UICellAccessory {
+  @available(iOS 15.4, *)
+  struct DetailOptions {
+    init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil)
     var isHidden: Bool
     var reservedLayoutWidth: UICellAccessory.LayoutDimension
     var tintColor: UIColor?

@@ -10,7 +10,7 @@ import HeadlessUIKit
 #endif
 
 /// The showcase's screens, ready for the terminal host: the four reference articles' screens, the third as two
-/// (its tab bar's people and films tabs), then contacts, settings and the live board.
+/// (its tab bar's people and films tabs), then contacts, settings, the live board and the folders outline.
 ///
 /// ```swift
 /// let catalog = ShowcaseCatalog(feedURL: url)
@@ -21,7 +21,7 @@ import HeadlessUIKit
 /// their table views to the terminal host.
 @MainActor
 public final class ShowcaseCatalog {
-    /// The screens in Tab order: Feed, Adapted, People, Films, Mixed feed, Contacts, Settings, Live.
+    /// The screens in Tab order: Feed, Adapted, People, Films, Mixed feed, Contacts, Settings, Live, Folders.
     public let screens: [TerminalScreen]
 
     private let feed: FeedViewController
@@ -32,6 +32,8 @@ public final class ShowcaseCatalog {
     private let contactsKeys: ContactsTerminalKeys
     private let settings: SettingsViewController
     private let live: LiveViewController
+    private let folders: FoldersViewController
+    private let foldersKeys: FoldersTerminalKeys
 
     /// How often the live screen ticks on an interactive terminal.
     static let liveTickInterval = Duration.milliseconds(1_500)
@@ -58,7 +60,11 @@ public final class ShowcaseCatalog {
         let settings = SettingsViewController()
         let live = LiveViewController(
             showsTimes: isInteractive, markSeconds: isInteractive ? Self.liveMarkSeconds : nil)
-        for controller in [feed, adapted, peopleAndFilms, mixed, contacts, settings, live] as [UIViewController] {
+        let folders = FoldersViewController()
+        let foldersKeys = FoldersTerminalKeys(folders: folders)
+        for controller in [feed, adapted, peopleAndFilms, mixed, contacts, settings, live, folders]
+            as [UIViewController]
+        {
             controller.loadViewIfNeeded()
         }
         peopleAndFilms.people.loadViewIfNeeded()
@@ -71,10 +77,16 @@ public final class ShowcaseCatalog {
         self.contactsKeys = contactsKeys
         self.settings = settings
         self.live = live
+        self.folders = folders
+        self.foldersKeys = foldersKeys
         let contactsScreen = TerminalScreen(
             title: "Contacts", tableView: { contacts.tableView }, status: { contactsKeys.status },
             isBusy: { contacts.isBusy }, keyHints: ContactsTerminalKeys.hints, onKey: { contactsKeys.handle($0) })
         contactsKeys.screen = contactsScreen
+        let foldersScreen = TerminalScreen(
+            title: "Folders", collectionView: { folders.collectionView }, status: { folders.status.text },
+            keyHints: FoldersTerminalKeys.hints, onKey: { foldersKeys.handle($0) })
+        foldersKeys.screen = foldersScreen
         screens = [
             TerminalScreen(
                 title: "Feed", tableView: { feed.tableView }, status: { feed.status.text },
@@ -95,6 +107,7 @@ public final class ShowcaseCatalog {
                 title: "Live", tableView: { live.tableView }, status: { live.status.text },
                 sidePanel: TerminalScreen.SidePanel(width: LiveUpdatePanel.width) { live.panelLines },
                 tick: TerminalScreen.Tick(interval: Self.liveTickInterval) { live.tick() }),
+            foldersScreen,
         ]
     }
 }

@@ -23,7 +23,8 @@ public struct ShowcaseOptions: Equatable, Sendable {
         + "tab down down enter end enter "
         + "tab down d / l o v e enter / bs bs bs bs z z enter / bs bs enter r end end "
         + "tab space down space down down down down enter "
-        + "tab tick tick tick tick q"
+        + "tab tick tick tick tick "
+        + "tab enter down l down l down enter r q"
 
     /// The frame size for scripts when `--width`/`--height` are not given (whatever the terminal is).
     public static let defaultScriptSize = (width: 80, height: 24)
@@ -90,6 +91,8 @@ public struct ShowcaseOptions: Equatable, Sendable {
           8 Live        a market board that changes on every tick (inserts, deletes, moves within and across
                         sections, updates) as animated batch updates; the rows each update touched are marked,
                         and a panel beside the table gives its counts, stages and time (from ListUpdateReport)
+          9 Folders     a folder tree in a sidebar collection view list: Return opens and closes a folder
+                        (l opens, h closes, r refreshes the data and open folders stay open)
 
         In a terminal it is interactive (alternate screen, raw mode):
           ↑ ↓ or k j    move the highlight (the list scrolls to keep it visible)
@@ -109,7 +112,7 @@ public struct ShowcaseOptions: Equatable, Sendable {
           --feed URL      the feed document for the first screen: a file:// or http(s):// URL, or a file path
                           (default: Feed.sampleJSON, written to a temporary file)
           --script KEYS   keys to play, separated by spaces: up down pageup pagedown home end enter space tab
-                          backtab q backspace escape tick, or single characters (j k g G / d r t)
+                          backtab q backspace escape tick, or single characters (j k g G / d r t h l)
           --width N       the width of scripted frames (default 80; interactive mode uses the terminal's size,
                           or COLUMNS and LINES when set)
           --height N      the height of scripted frames (default 24)

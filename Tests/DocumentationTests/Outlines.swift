@@ -53,3 +53,13 @@ final class FoldersScreen {
         _ = adapter.isExpanded(folder.id)
     }
 }
+
+func folderRow(_ folder: Folder) -> ConfigurationRow<Folder> {
+    ConfigurationRow(folder) { folder, state in
+        var content = UIListContentConfiguration.sidebarCell()
+        content.text = folder.id
+        content.image = UIImage(systemName: state.isExpanded ? "folder.fill" : "folder")
+        return content
+    }
+    .children { for subfolder in folder.subfolders { folderRow(subfolder) } }
+}

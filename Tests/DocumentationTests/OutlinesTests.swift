@@ -29,4 +29,24 @@ struct OutlinesTests {
         table.layoutIfNeeded()
         #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["Root", "Docs", "c.txt"])
     }
+
+    @Test("A folder's configuration row shows the open image while its cell is expanded")
+    func folderImageFollowsExpansion() async throws {
+        let root = Folder(id: "Root", subfolders: [Folder(id: "Docs")])
+        let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar))
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+        let adapter = CollectionViewAdapter(collectionView: view)
+        await adapter.apply(ListSnapshot { Section(0) { folderRow(root) } })
+        func images() -> [String?] {
+            view.layoutIfNeeded()
+            return (0..<view.numberOfItems(inSection: 0)).map { item in
+                let cell = view.cellForItem(at: IndexPath(item: item, section: 0))
+                cell?.layoutIfNeeded()
+                return (cell?.contentConfiguration as? UIListContentConfiguration)?.image?.name
+            }
+        }
+        #expect(images() == ["folder"])
+        #expect(adapter.expand("Root"))
+        #expect(images() == ["folder.fill", "folder"])
+    }
 }

@@ -57,6 +57,16 @@ func choreRow(_ chore: Chore, toggle: @escaping @MainActor @Sendable (Chore) -> 
     .onSelect(toggle)
 }
 
+func friendInfoRow(_ friend: Friend, showInfo: @escaping @MainActor @Sendable (Friend) -> Void) -> ConfigurationRow<Friend> {
+    ConfigurationRow(friend) { friend, _ in
+        var content = UIListContentConfiguration.cell()
+        content.text = friend.name
+        return content
+    }
+    .accessories([.detail(), .multiselect()])
+    .onDetail(showInfo)
+}
+
 func teamSection(_ team: [Friend]) -> Section {
     Section("team") {
         for friend in team {
@@ -120,6 +130,26 @@ struct RowsWithoutCellSubclassesTests {
         table.setEditing(true, animated: false)
         table.layoutIfNeeded()
         #expect((cell.contentConfiguration as? UIListContentConfiguration)?.secondaryText == "Drag to reorder")
+    }
+
+    @Test("A friend's detail button shows its info in a table and in a collection view list")
+    func friendInfoInBothViews() throws {
+        nonisolated(unsafe) var shown: [String] = []
+        let snapshot = ListSnapshot {
+            Section(0) { friendInfoRow(Friend(id: 1, name: "Ada", phone: "")) { shown.append($0.name) } }
+        }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+        let tableAdapter = TableViewAdapter(tableView: table)
+        tableAdapter.apply(snapshot)
+        let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+        let collectionView = UICollectionView(frame: table.frame, collectionViewLayout: layout)
+        let collectionAdapter = CollectionViewAdapter(collectionView: collectionView)
+        collectionAdapter.apply(snapshot)
+        let first = IndexPath(row: 0, section: 0)
+        #expect(try #require(table.cellForRow(at: first)).accessoryType == .detailButton)
+        table.simulateAccessoryButtonTap(at: first)
+        #expect(collectionView.simulateTapOnDetailAccessory(at: first))
+        #expect(shown == ["Ada", "Ada"])
     }
 
     @Test("A team section shows its header configuration above its rows")

@@ -52,7 +52,7 @@ struct DefaultTourTests {
         let run = try await ShowcaseRun.play(ShowcaseOptions.defaultScript)
         for screen in [
             "[1 Feed]", "[2 Adapted]", "[3 People]", "[4 Films]", "[5 Mixed feed]", "[6 Contacts]", "[7 Settings]",
-            "[8 Live]",
+            "[8 Live]", "[9 Folders]",
         ] {
             #expect(run.frames.contains { $0.contains(screen) }, "the tour never shows \(screen)")
         }
@@ -64,6 +64,8 @@ struct DefaultTourTests {
         #expect(run.frames.contains { $0.contains("Wi-Fi: off") })
         #expect(run.frames.contains { $0.contains("Signature: long") })
         #expect(run.frames.contains { $0.contains(" │ Tick 4: batch updates") })
+        #expect(run.frames.contains { $0.contains("Documents › Projects › ListKit › roadmap.md") })
+        #expect(run.frames.contains { $0.contains("draft-1.md") })
         #expect(run.labels.last?.hasSuffix("q (quit)") == true)
     }
 }

@@ -2,7 +2,7 @@
 import Foundation
 
 /// An accessory of a list cell, as UIKit's `UICellAccessory`: a system accessory (disclosure indicator, outline
-/// disclosure, checkmark, delete, insert, reorder, multiselect, label) or a custom view, shown in some editing states
+/// disclosure, checkmark, delete, insert, reorder, multiselect, label, detail) or a custom view, shown in some editing states
 /// (https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct). Set a cell's
 /// `UICollectionViewListCell/accessories`.
 public struct UICellAccessory {
@@ -50,6 +50,7 @@ public struct UICellAccessory {
         case reorder
         case multiselect
         case label(String, UIFont?)
+        case detail(ActionHandler?)
         case customView(CustomViewConfiguration)
     }
 
@@ -126,6 +127,27 @@ extension UICellAccessory {
             self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
             self.backgroundColor = backgroundColor
+        }
+    }
+
+    /// Options of a detail (info) button (iOS 15.4).
+    @available(iOS 15.4, *)
+    public struct DetailOptions {
+        /// Whether the accessory is hidden (its place is kept).
+        public var isHidden: Bool
+        /// The width its place takes.
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+        /// Its tint colour, or `nil` for the cell's.
+        public var tintColor: UIColor?
+
+        /// Creates options; `nil` takes the default.
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+            tintColor: UIColor? = nil
+        ) {
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
         }
     }
 
@@ -359,6 +381,18 @@ extension UICellAccessory {
     ) -> UICellAccessory {
         UICellAccessory(
             kind: .multiselect, displayed: displayed, isHidden: options.isHidden,
+            reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
+    }
+
+    /// The system information button at the trailing edge, shown always by default; a tap calls the action handler
+    /// (https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/detail(displayed:options:actionhandler:)).
+    @available(iOS 15.4, *)
+    public static func detail(
+        displayed: UICellAccessory.DisplayedState = .always,
+        options: UICellAccessory.DetailOptions = DetailOptions(), actionHandler: UICellAccessory.ActionHandler? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(
+            kind: .detail(actionHandler), displayed: displayed, isHidden: options.isHidden,
             reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
     }
 

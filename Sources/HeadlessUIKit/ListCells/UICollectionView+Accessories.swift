@@ -42,6 +42,16 @@ extension UICollectionView {
         return true
     }
 
+    /// Taps the detail (info) button of the item's list cell: its action handler runs. Returns `false`, doing nothing,
+    /// when the item has no list cell on screen showing a detail accessory.
+    @discardableResult
+    public func simulateTapOnDetailAccessory(at indexPath: IndexPath) -> Bool {
+        guard let accessory = shownAccessory(at: indexPath, where: { if case .detail = $0 { true } else { false } })
+        else { return false }
+        if case .detail(let handler) = accessory.kind { handler?() }
+        return true
+    }
+
     /// The first accessory of the kind that the item's list cell shows now (displayed and not hidden).
     private func shownAccessory(
         at indexPath: IndexPath, where matches: (UICellAccessory.Kind) -> Bool

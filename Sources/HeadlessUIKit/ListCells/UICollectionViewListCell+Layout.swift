@@ -81,7 +81,7 @@ extension UICollectionViewListCell {
         switch accessory.kind {
         case .disclosureIndicator: actual = 12
         case .checkmark: actual = 20
-        case .outlineDisclosure, .delete, .insert, .reorder, .multiselect: actual = 24
+        case .outlineDisclosure, .delete, .insert, .reorder, .multiselect, .detail: actual = 24
         case .label: actual = (view as? UILabel)?.textSize(width: nil).width ?? 0
         case .customView(let configuration): actual = configuration.customView.frame.width
         }
@@ -181,6 +181,7 @@ extension UICollectionViewListCell {
         case .insert: return UIImageView(image: UIImage(systemName: "plus.circle.fill"))
         case .reorder: return UIImageView(image: UIImage(systemName: "line.3.horizontal"))
         case .multiselect: return UIImageView(image: UIImage(systemName: "circle"))
+        case .detail: return UIImageView(image: UIImage(systemName: "info.circle"))
         case .label(let text, let font):
             let label = UILabel()
             label.text = text

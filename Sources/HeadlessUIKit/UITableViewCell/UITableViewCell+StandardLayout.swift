@@ -29,8 +29,8 @@ extension UITableViewCell {
 
     /// The width the accessory takes from the content view, its spacing and the trailing margin included.
     var accessoryReservedWidth: CGFloat {
-        if let accessoryView { return accessoryView.frame.width + 24 }
-        switch accessoryType {
+        if let accessoryView = shownAccessoryView { return accessoryView.frame.width + 24 }
+        switch isEditing ? editingAccessoryType : accessoryType {
         case .none: return 0
         case .disclosureIndicator: return 34
         case .checkmark: return 40
@@ -38,6 +38,10 @@ extension UITableViewCell {
         case .detailDisclosureButton: return 68
         }
     }
+
+    /// The accessory view shown in the cell's editing state: ``editingAccessoryView`` while editing, else
+    /// ``accessoryView``.
+    var shownAccessoryView: UIView? { isEditing ? editingAccessoryView : accessoryView }
 
     /// The indentation of the content view.
     var indentation: CGFloat { CGFloat(max(0, indentationLevel)) * indentationWidth }
@@ -58,7 +62,13 @@ extension UITableViewCell {
     /// labels and image view that show something.
     func layOutStandardViews() {
         layOutContentView()
-        if let accessoryView {
+        // The accessory view of the other editing state is not shown.
+        if let hidden = isEditing ? accessoryView : editingAccessoryView, hidden !== shownAccessoryView,
+            hidden.superview === self
+        {
+            hidden.removeFromSuperview()
+        }
+        if let accessoryView = shownAccessoryView {
             if accessoryView.superview !== self { addSubview(accessoryView) }
             let size = accessoryView.frame.size
             accessoryView.frame = CGRect(

@@ -101,6 +101,14 @@ open class UITableViewCell: UIView {
     /// A custom accessory view, shown instead of ``accessoryType`` when set.
     open var accessoryView: UIView?
 
+    /// The accessory shown at the trailing edge while the cell is editing, in place of ``accessoryType``
+    /// (https://developer.apple.com/documentation/uikit/uitableviewcell/editingaccessorytype).
+    open var editingAccessoryType: AccessoryType = .none
+
+    /// A custom accessory view shown while the cell is editing, instead of ``editingAccessoryType`` when set
+    /// (https://developer.apple.com/documentation/uikit/uitableviewcell/editingaccessoryview).
+    open var editingAccessoryView: UIView?
+
     /// How the cell looks when selected.
     open var selectionStyle: SelectionStyle = .default
 

@@ -47,7 +47,7 @@ extension SectionLayout {
             guard let make else {
                 return Self.list().makeSection(for: section, at: index, in: environment, context: context)
             }
-            return withBackground(make(environment))
+            return withBackground(make(environment, badgeItems()))
         }
         return withBackground(layoutSection)
     }
@@ -69,11 +69,14 @@ extension SectionLayout {
     ) -> NSCollectionLayoutSection {
         let hasHeader = section.header != nil || section.headerView != nil
         let hasFooter = section.footer != nil || section.footerView != nil
-        guard context.hasListConfiguration else {
+        // Without list configurations, or with badges (a list section's items take no supplementary items): one column
+        // of self-sizing rows.
+        guard context.hasListConfiguration, badge == nil else {
             let size = NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(1), heightDimension: .estimated(Self.estimatedRowHeight))
             let group = NSCollectionLayoutGroup.vertical(
-                layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size, supplementaryItems: badgeItems())]
+            )
             let layoutSection = NSCollectionLayoutSection(group: group)
             layoutSection.boundarySupplementaryItems = boundaryItems(header: hasHeader, footer: hasFooter)
             return layoutSection

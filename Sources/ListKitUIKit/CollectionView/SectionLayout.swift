@@ -180,8 +180,12 @@ public struct SectionLayout: Sendable, Equatable {
     let spacing: CGFloat
     /// The space around the section's items.
     let insets: Insets
-    /// A custom layout's maker.
-    let make: (@MainActor @Sendable (any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection)?
+    /// A custom layout's maker, given the badge items for its items (none without a ``badge(_:corner:size:content:)``).
+    let make:
+        (
+            @MainActor @Sendable (any NSCollectionLayoutEnvironment, [NSCollectionLayoutSupplementaryItem]) ->
+                NSCollectionLayoutSection
+        )?
     /// The badge on each item, if any.
     private(set) var badge: Badge?
     /// The background, if any.
@@ -189,7 +193,10 @@ public struct SectionLayout: Sendable, Equatable {
 
     init(
         _ kind: Kind, spacing: CGFloat = 0, insets: NSDirectionalEdgeInsets = .zero,
-        make: (@MainActor @Sendable (any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection)? = nil
+        make: (
+            @MainActor @Sendable (any NSCollectionLayoutEnvironment, [NSCollectionLayoutSupplementaryItem]) ->
+                NSCollectionLayoutSection
+        )? = nil
     ) {
         self.kind = kind
         self.spacing = spacing.isFinite ? max(0, spacing) : 0
@@ -258,6 +265,32 @@ public struct SectionLayout: Sendable, Equatable {
         id: String = "",
         _ make: @escaping @MainActor @Sendable (any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection
     ) -> SectionLayout {
+        SectionLayout(.custom(id: id), make: { environment, _ in make(environment) })
+    }
+
+    /// The section `make` builds in the layout environment, its items carrying the badge items it is given: with a
+    /// ``badge(_:corner:size:content:)``, one supplementary item to pass to each `NSCollectionLayoutItem` that shows a
+    /// badge (none without a badge). UIKit fixes an item's supplementary items when it makes the item, so a custom
+    /// layout places its badges itself.
+    ///
+    /// ```swift
+    /// .layout(.custom(id: "pairs", withBadges: { environment, badges in
+    ///     let item = NSCollectionLayoutItem(layoutSize: half, supplementaryItems: badges)
+    ///     return NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [item]))
+    /// }).badge(CountBadge.self) { row in … })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: Names what the closure builds (see ``custom(id:_:)``).
+    ///   - make: Builds the section from the environment and the badge items.
+    /// - Returns: The custom layout.
+    public static func custom(
+        id: String = "",
+        withBadges make:
+            @escaping @MainActor @Sendable (
+                any NSCollectionLayoutEnvironment, _ badges: [NSCollectionLayoutSupplementaryItem]
+            ) -> NSCollectionLayoutSection
+    ) -> SectionLayout {
         SectionLayout(.custom(id: id), make: make)
     }
 
@@ -271,7 +304,11 @@ public struct SectionLayout: Sendable, Equatable {
     /// })
     /// ```
     ///
-    /// Badges need a layout with a template item: a ``custom(id:_:)`` layout gets none.
+    /// In a grid or a carousel every item carries the badge. A ``list(_:)`` with a badge is laid out as one column of
+    /// self-sizing rows across the section, each with the badge, and keeps its header and footer: UIKit's list
+    /// sections take no supplementary items on their items, so such a section has no list appearance (insets,
+    /// rounded corners) and no swipe actions. A custom layout places the badges on the items it makes, with
+    /// ``custom(id:withBadges:)``; one made with ``custom(id:_:)`` shows none.
     public func badge<View: UICollectionReusableView & ConfigurableHeaderFooter>(
         _ view: View.Type, corner: BadgeCorner = .topTrailing, size: CGSize = CGSize(width: 20, height: 20),
         content: @escaping @Sendable (AnyRow) -> Row<View>?

@@ -41,6 +41,10 @@ extension UICollectionView: AdaptedListView {
         (cell as? UICollectionViewCell).flatMap { indexPath(for: $0) }
     }
 
+    func cellOnScreen(at indexPath: IndexPath) -> UIView? {
+        cellForItem(at: indexPath)
+    }
+
     /// Lays out anew, animated, the sections whose layout (``Section/layout(_:)``) changed in an apply that changed
     /// nothing else; a collection view reads all else it shows in its batch updates.
     func didShowWithoutReload(_ current: ListSnapshot, after previous: ListSnapshot) {

@@ -41,6 +41,8 @@ protocol CellStandIn: ConfigurableCell {
     static func makeCollectionCell() -> UICollectionViewCell
     /// Shows `row`, a row of this cell type, in `cell`, a cell of one of the classes registered in its place.
     static func show(_ row: AnyRow, in cell: UIView)
+    /// What `action` on an accessory of `row`, a row of this cell type, does; `nil` if the row has nothing for it.
+    static func handler(for action: RowAccessoryAction, of row: AnyRow) -> (@MainActor () -> Void)?
 }
 
 extension CellStandIn {
@@ -50,6 +52,8 @@ extension CellStandIn {
     static func makeCollectionCell() -> UICollectionViewCell {
         ConfigurationListCell(frame: .zero)
     }
+
+    static func handler(for action: RowAccessoryAction, of row: AnyRow) -> (@MainActor () -> Void)? { nil }
 }
 
 extension ConfigurationCell: CellStandIn {
@@ -57,6 +61,8 @@ extension ConfigurationCell: CellStandIn {
         let reader = ConfigurationCell()
         row.configure(reader)
         guard let model = reader.model, let cell = cell as? any ConfigurationShowing else { return }
+        // Not in an outline unless the adapter says so after this (`decorateOutline`).
+        cell.isExpandedInOutline = false
         guard let appearance = reader.appearance else {
             ListKitDiagnostics.report(
                 "ListKit: a Row<\(String(reflecting: Self.self))> has no content; its cell shows the model's "
@@ -71,6 +77,13 @@ extension ConfigurationCell: CellStandIn {
             return
         }
         cell.shown = appearance.bound(to: model)
+    }
+
+    static func handler(for action: RowAccessoryAction, of row: AnyRow) -> (@MainActor () -> Void)? {
+        let reader = ConfigurationCell()
+        row.configure(reader)
+        guard let model = reader.model else { return nil }
+        return reader.appearance?.handler(for: action, model: model)
     }
 }
 
@@ -90,6 +103,15 @@ extension AnyRow {
     /// `configure`, or, for a cell type that stands in for the cells of each view (``ConfigurationCell``), through it.
     ///
     /// - Complexity: O(1), plus the row's `configure`.
+    /// What `action` on one of the row's accessories does: a configuration row's ``ConfigurationRow/onDetail(_:)``
+    /// or ``ConfigurationRow/onInsert(_:)``; `nil` for a row without one, or of a cell type of the app's.
+    ///
+    /// - Complexity: O(1), plus the row's `configure`.
+    @MainActor
+    func accessoryHandler(for action: RowAccessoryAction) -> (@MainActor () -> Void)? {
+        (cellType as? any CellStandIn.Type)?.handler(for: action, of: self)
+    }
+
     @MainActor
     func show(in cell: UIView) {
         if let standIn = cellType as? any CellStandIn.Type {

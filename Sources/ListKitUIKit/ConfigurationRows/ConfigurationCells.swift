@@ -18,8 +18,26 @@ protocol ConfigurationShowing: UIView {
     var contentConfiguration: (any UIContentConfiguration)? { get set }
     /// The cell's background configuration.
     var backgroundConfiguration: UIBackgroundConfiguration? { get set }
+    /// Whether the row shown is expanded in its outline, as the adapter says: the cell's configuration state reports
+    /// it (`UICellConfigurationState.isExpanded`), and a change updates the cell's configuration.
+    var isExpandedInOutline: Bool { get set }
+    /// What a tap on one of the cell's accessories asks of the row the cell shows: set by the adapter, which finds
+    /// the newest row where the cell is when the tap comes.
+    var accessoryAction: ((RowAccessoryAction) -> Void)? { get set }
+    /// The views the cell made for custom accessories, by identity.
+    var customAccessoryViews: [String: UIView] { get set }
     /// Shows `accessories` as the cell's kind can (``RowAccessory``).
     func showAccessories(_ accessories: [RowAccessory])
+}
+
+extension ConfigurationShowing {
+    /// The view of a custom accessory: the one the cell made for its identity, else a new one, kept.
+    func customAccessoryView(_ custom: RowAccessory.CustomView) -> UIView {
+        if let view = customAccessoryViews[custom.id] { return view }
+        let view = custom.make()
+        customAccessoryViews[custom.id] = view
+        return view
+    }
 }
 
 extension ConfigurationShowing {
@@ -35,11 +53,26 @@ extension ConfigurationShowing {
 }
 
 /// The cell that shows a ``ConfigurationRow`` in a table.
+///
+/// UIKit never sets `isExpanded` in a table cell's configuration state (a table has no outlines); this cell reports
+/// the adapter's expansion of the row it shows, as the collection view's does, so that a row reads it alike in both.
 final class ConfigurationTableCell: UITableViewCell, ConfigurationShowing {
     var shown: ShownConfiguration? {
         didSet { setNeedsUpdateConfiguration() }
     }
     var standardBackground: UIBackgroundConfiguration??
+    var isExpandedInOutline = false {
+        didSet { if isExpandedInOutline != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// The state UIKit gives, with the row's expansion in its outline.
+    override var configurationState: UICellConfigurationState {
+        var state = super.configurationState
+        state.isExpanded = isExpandedInOutline
+        return state
+    }
+    var accessoryAction: ((RowAccessoryAction) -> Void)?
+    var customAccessoryViews: [String: UIView] = [:]
     /// The label that shows a ``RowAccessory/label(_:)``, made once.
     private lazy var accessoryLabel = UILabel()
 
@@ -49,17 +82,32 @@ final class ConfigurationTableCell: UITableViewCell, ConfigurationShowing {
     }
 
     func showAccessories(_ accessories: [RowAccessory]) {
-        showAccessories(accessories, label: accessoryLabel)
+        showAccessories(accessories, label: accessoryLabel) { customAccessoryView($0) }
     }
 }
 
 /// The cell that shows a ``ConfigurationRow`` in a collection view: a list cell, so that it shows accessories and
 /// takes the look of a list section.
+///
+/// On iOS a list cell's configuration state reports `isExpanded` only when a diffable data source's section snapshot
+/// expands its item; the adapter is a data source of its own, so this cell reports the adapter's expansion of the row
+/// it shows, overriding `configurationState` as Apple documents for custom states
+/// (https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationstate).
 final class ConfigurationListCell: UICollectionViewListCell, ConfigurationShowing {
     var shown: ShownConfiguration? {
         didSet { setNeedsUpdateConfiguration() }
     }
     var standardBackground: UIBackgroundConfiguration??
+    var isExpandedInOutline = false {
+        didSet { if isExpandedInOutline != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// The state UIKit gives, with the row's expansion in its outline.
+    override var configurationState: UICellConfigurationState {
+        var state = super.configurationState
+        state.isExpanded = isExpandedInOutline
+        return state
+    }
 
     override func updateConfiguration(using state: UICellConfigurationState) {
         super.updateConfiguration(using: state)
@@ -72,7 +120,13 @@ final class ConfigurationListCell: UICollectionViewListCell, ConfigurationShowin
         didSet { setNeedsUpdateConfiguration() }
     }
 
+    var accessoryAction: ((RowAccessoryAction) -> Void)?
+    var customAccessoryViews: [String: UIView] = [:]
+
     func showAccessories(_ accessories: [RowAccessory]) {
-        self.accessories = accessories.map(\.listAccessory) + (outlineDisclosure.map { [$0] } ?? [])
+        let act: (RowAccessoryAction) -> Void = { [weak self] in self?.accessoryAction?($0) }
+        self.accessories =
+            accessories.map { $0.listAccessory(act: act) { customAccessoryView($0) } }
+            + (outlineDisclosure.map { [$0] } ?? [])
     }
 }

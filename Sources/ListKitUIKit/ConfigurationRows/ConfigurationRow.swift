@@ -87,6 +87,33 @@ public struct ConfigurationRow<Model: Sendable>: RowModifiers {
     }
 }
 
+extension ConfigurationRow {
+    /// Returns a copy whose ``RowAccessory/detail(displayed:)`` accessory calls `action` with the model when tapped:
+    /// in a collection view list, the accessory's action; in a table, the detail button's
+    /// (`tableView(_:accessoryButtonTappedForRowWith:)`). The row of the cell where the tap comes is asked, the
+    /// newest one.
+    ///
+    /// ```swift
+    /// ConfigurationRow(file, content: fileContent)
+    ///     .accessories([.detail()])
+    ///     .onDetail { file in showInfo(file) }
+    /// ```
+    public func onDetail(_ action: @escaping @MainActor @Sendable (Model) -> Void) -> Self {
+        var copy = self
+        copy.appearance.onDetail = action
+        return copy
+    }
+
+    /// Returns a copy whose ``RowAccessory/insert(displayed:)`` accessory calls `action` with the model when tapped.
+    /// In a table, a row with `onInsert` and no `onDelete` shows the table's insert control while editing (its
+    /// editing style is `.insert`), and committing it calls `action`.
+    public func onInsert(_ action: @escaping @MainActor @Sendable (Model) -> Void) -> Self {
+        var copy = self
+        copy.appearance.onInsert = action
+        return copy
+    }
+}
+
 /// What a configuration row's cell shows for a model in each state: the row's closures.
 struct ConfigurationAppearance<Model: Sendable>: Sendable {
     /// The content configuration.
@@ -95,6 +122,22 @@ struct ConfigurationAppearance<Model: Sendable>: Sendable {
     var accessories: (@MainActor @Sendable (Model, UICellConfigurationState) -> [RowAccessory])?
     /// The background configuration, or `nil` for the cell's own.
     var background: (@MainActor @Sendable (Model, UICellConfigurationState) -> UIBackgroundConfiguration)?
+    /// What a tap on the detail accessory does, if anything.
+    var onDetail: (@MainActor @Sendable (Model) -> Void)?
+    /// What a tap on the insert accessory does, if anything.
+    var onInsert: (@MainActor @Sendable (Model) -> Void)?
+
+    /// The action of the row's accessory for `model`, if the row has one.
+    @MainActor
+    func handler(for action: RowAccessoryAction, model: Model) -> (@MainActor () -> Void)? {
+        let handler: (@MainActor @Sendable (Model) -> Void)?
+        switch action {
+        case .detail: handler = onDetail
+        case .insert: handler = onInsert
+        }
+        guard let handler else { return nil }
+        return { handler(model) }
+    }
 
     /// The closures given `model`: what the cell keeps until it shows another row.
     @MainActor

@@ -64,11 +64,13 @@ extension TableViewAdapter: UITableViewDataSource {
             ?? max(0, min(index, shown.sectionLevel.numberOfSections - 1))
     }
 
-    /// Whether the row can be deleted, reordered or swiped.
+    /// Whether the row can be deleted, inserted after, reordered or swiped.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        guard let behaviour = row(at: indexPath)?.behaviour else { return false }
+        guard let behaviour = row(at: indexPath)?.behaviour else {
+            return hasAccessoryAction(.insert, at: indexPath)
+        }
         return behaviour.onDelete != nil || behaviour.onMove != nil || !behaviour.trailingActions.isEmpty
-            || !behaviour.leadingActions.isEmpty
+            || !behaviour.leadingActions.isEmpty || hasAccessoryAction(.insert, at: indexPath)
     }
 
     /// Whether the row can be reordered: it has an `onMove` handler.
@@ -76,14 +78,18 @@ extension TableViewAdapter: UITableViewDataSource {
         row(at: indexPath)?.behaviour?.onMove != nil
     }
 
-    /// Calls the row's `onDelete` with its model; the view model then applies a snapshot without it.
+    /// Calls the row's `onDelete` with its model (the view model then applies a snapshot without it), or, for the
+    /// insert control, a configuration row's `onInsert`.
     public func tableView(
         _ tableView: UITableView,
         commit editingStyle: UITableViewCell.EditingStyle,
         forRowAt indexPath: IndexPath
     ) {
-        guard editingStyle == .delete else { return }
-        answering { row(at: indexPath)?.behaviour?.onDelete?(()) }
+        switch editingStyle {
+        case .delete: answering { row(at: indexPath)?.behaviour?.onDelete?(()) }
+        case .insert: performAccessoryAction(.insert, at: indexPath)
+        default: break
+        }
     }
 
     /// Takes the move the user made into the snapshot (UIKit has already moved the cell) and calls the row's

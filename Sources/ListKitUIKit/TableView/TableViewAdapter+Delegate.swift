@@ -75,12 +75,19 @@ extension TableViewAdapter: UITableViewDelegate {
         answering { headerFooterView(section, \.footerView, in: tableView) }
     }
 
-    /// Delete for rows with `onDelete`; nothing for the others (a row that only moves shows no delete control).
+    /// Delete for rows with `onDelete`; insert for configuration rows with `onInsert` and no `onDelete`; nothing for
+    /// the others (a row that only moves shows no delete control).
     public func tableView(
         _ tableView: UITableView,
         editingStyleForRowAt indexPath: IndexPath
     ) -> UITableViewCell.EditingStyle {
-        row(at: indexPath)?.behaviour?.onDelete != nil ? .delete : .none
+        if row(at: indexPath)?.behaviour?.onDelete != nil { return .delete }
+        return hasAccessoryAction(.insert, at: indexPath) ? .insert : .none
+    }
+
+    /// The row's detail button was tapped: a configuration row's `onDetail` runs with its model.
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        performAccessoryAction(.detail, at: indexPath)
     }
 
     /// The row's trailing actions; a row with `onDelete` and no trailing actions gets a destructive "Delete".

@@ -30,6 +30,10 @@ extension UITableView: AdaptedListView {
         (cell as? UITableViewCell).flatMap { indexPath(for: $0) }
     }
 
+    func cellOnScreen(at indexPath: IndexPath) -> UIView? {
+        cellForRow(at: indexPath)
+    }
+
     /// UIKit reads the section index at a reload; after batch updates the table is told when it changed.
     func didShowWithoutReload(_ current: ListSnapshot, after previous: ListSnapshot) {
         if !previous.hasSameSectionIndexTitles(as: current) { reloadSectionIndexTitles() }

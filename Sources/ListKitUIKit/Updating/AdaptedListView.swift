@@ -49,6 +49,9 @@ protocol AdaptedListView: UIScrollView {
     /// Where `cell` is shown now, or `nil` if it is not a cell of the view on screen.
     func indexPath(ofCell cell: UIView) -> IndexPath?
 
+    /// The cell that shows the row at `indexPath` now, or `nil` if the row has none (off screen, or no such row).
+    func cellOnScreen(at indexPath: IndexPath) -> UIView?
+
     /// An apply that did not reload is on screen, `previous` was shown before it and `current` is: for what the view
     /// reads outside batch updates (a table's section index).
     func didShowWithoutReload(_ current: ListSnapshot, after previous: ListSnapshot)

@@ -59,6 +59,7 @@ extension ListViewAdapter {
         let cell = dequeue(cellRegistry.reuseIdentifier(for: row, register: register))
         removeOutlineDisclosure(from: cell)
         row.show(in: cell)
+        bindAccessoryActions(of: cell)
         if row.behaviour?.onEvent != nil {
             row.bindEvents(of: cell) { [weak self, weak cell] in
                 guard let self, let cell, let indexPath = self.adaptedView?.indexPath(ofCell: cell) else { return nil }

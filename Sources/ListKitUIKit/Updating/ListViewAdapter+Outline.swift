@@ -125,6 +125,9 @@ extension ListViewAdapter {
             showSourceAgain()
             return true
         }
+        // The row's own cell stays where it is: its configuration state says the new expansion.
+        (view.cellOnScreen(at: IndexPath(row: position, section: section)) as? any ConfigurationShowing)?
+            .isExpandedInOutline = expand
         let rows = tree.rowsChanged(byExpanding: expand, node) ?? position..<position
         // A stage of its own: the rows the subtree shows or hides, and nothing else. The view reads only the changes;
         // the data source reads the outline once `switchDataSource` ran (the snapshot is rebuilt from it when read).
@@ -142,10 +145,26 @@ extension ListViewAdapter {
         return true
     }
 
-    /// Shows the snapshot last given again, unfolded as ``expansion`` says now, as an apply (animated).
+    /// Shows the snapshot last given again, unfolded as ``expansion`` says now, as an apply (animated); then the cells
+    /// on screen whose rows were not configured again say their rows' expansion in their configuration state.
     private func showSourceAgain() {
         guard let source = outline.source else { return }
-        show(source, animated: updater.hasLoaded, completion: nil)
+        show(source, animated: updater.hasLoaded) { [weak self] in self?.showExpansionOnScreen() }
+    }
+
+    /// Tells the cells of configuration rows on screen in outline sections whether their rows are expanded, for their
+    /// configuration state (`UICellConfigurationState.isExpanded`); a cell told what it already says does nothing.
+    ///
+    /// - Complexity: O(v log n) for v rows on screen, in outlines of n rows.
+    private func showExpansionOnScreen() {
+        guard let view = adaptedView, !shown.outlines.isEmpty else { return }
+        for indexPath in view.indexPathsOnScreen {
+            guard let tree = shown.outlines[indexPath.section],
+                let cell = view.cellOnScreen(at: indexPath) as? any ConfigurationShowing,
+                let row = row(at: indexPath), let node = node(of: row, at: indexPath, in: tree)
+            else { continue }
+            cell.isExpandedInOutline = tree.hasChildren(node) && tree.isExpanded(node)
+        }
     }
 
     /// The user tapped the row at `indexPath`, which has children: it is expanded or collapsed.
@@ -187,6 +206,9 @@ extension ListViewAdapter {
             let node = node(of: row, at: indexPath, in: tree)
         else { return }
         let depth = tree.depth(of: node)
+        if let configurationCell = cell as? any ConfigurationShowing {
+            configurationCell.isExpandedInOutline = tree.hasChildren(node) && tree.isExpanded(node)
+        }
         if let tableCell = cell as? UITableViewCell {
             tableCell.indentationLevel = depth
         } else if let listCell = cell as? UICollectionViewListCell {
