@@ -13,22 +13,22 @@ import ListKit
 import ListKitUIKit
 import Testing
 
-/// The README's inbox rows, as written there.
+/// The README's inbox rows and near-end action, as written there.
 @MainActor
-func readmeInboxSnapshot(_ mailbox: Mailbox) -> ListSnapshot {
-    ListSnapshot {
-        Section("inbox") {
-            Rows<MailCell>(mailbox.folders[0])
-                .onSelect { mail in mailbox.open(mail) }
-                .onDelete { mail in mailbox.delete(mail) }
-                .onMove { mail, destination in mailbox.move(mail, to: destination) }  // destination: a RowPath
-                .leadingActions([SwipeAction("Read") { mail in mailbox.setRead(mail, true) }])
-                .trailingActions([SwipeAction("Delete", style: .destructive) { mail in mailbox.delete(mail) }])
-                .contextMenu { mail in UIMenu(title: "", children: [UIAction(title: "Delete") { _ in mailbox.delete(mail) }]) }
-                .onPrefetch({ mail in mailbox.loadBody(of: mail) }, cancel: { mail in mailbox.cancelBody(of: mail) })
-                .onEvent { mail, event in mailbox.handle(event, for: mail) }  // MailCell: EventSendingCell
-        }
+func readmeInbox(_ mailbox: Mailbox, adapter: TableViewAdapter) -> ListSnapshot {
+    let inbox = Section("inbox") {
+        Rows<MailCell>(mailbox.folders[0])
+            .onSelect { mail in mailbox.open(mail) }
+            .onDelete { mail in mailbox.delete(mail) }
+            .onMove { mail, destination in mailbox.move(mail, to: destination) }  // destination: a RowPath
+            .leadingActions([SwipeAction("Read") { mail in mailbox.setRead(mail, true) }])
+            .trailingActions([SwipeAction("Delete", style: .destructive) { mail in mailbox.delete(mail) }])
+            .contextMenu { mail in UIMenu(children: [UIAction(title: "Delete") { _ in mailbox.delete(mail) }]) }
+            .onPrefetch({ mail in mailbox.loadBody(of: mail) }, cancel: { mail in mailbox.cancelBody(of: mail) })
+            .onEvent { mail, event in mailbox.handle(event, for: mail) }  // MailCell: EventSendingCell
     }
+    adapter.onNearEnd(within: 5) { [weak mailbox] in mailbox?.loadOlder() }
+    return ListSnapshot { inbox }
 }
 
 /// The README's grid, as written there.
@@ -65,14 +65,14 @@ func readmeCollectionEditing(_ adapter: CollectionViewAdapter, _ collectionView:
 @MainActor
 @Suite("README: the row handlers and the modern lists' examples", .timeLimit(.minutes(10)))
 struct ReadmeHandlersAndModernListsTests {
-    @Test("The README's inbox rows call the mailbox from a tap, both swipes, the menu, the star, a delete and a move")
+    @Test("The README's inbox rows call the mailbox from a tap, both swipes, the menu, the star, a delete, a move and the end")
     func readmeInboxHandlersRun() async throws {
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
         tableView.rowHeight = 44
         let adapter = TableViewAdapter(tableView: tableView)
-        let mailbox = Mailbox(inbox: (1...20).map { Mail(id: $0, subject: "Message \($0)") })
-        mailbox.changed = { adapter.apply(readmeInboxSnapshot(mailbox)) }
-        await adapter.apply(readmeInboxSnapshot(mailbox))
+        let mailbox = Mailbox(inbox: (1...40).map { Mail(id: $0, subject: "Message \($0)") })
+        mailbox.changed = { adapter.apply(readmeInbox(mailbox, adapter: adapter)) }
+        await adapter.apply(readmeInbox(mailbox, adapter: adapter))
         tableView.layoutIfNeeded()
         #expect(!mailbox.loadingBodies.isEmpty)  // the rows below the screen are prefetched
 
@@ -98,6 +98,13 @@ struct ReadmeHandlersAndModernListsTests {
         await adapter.settled()
         #expect(mailbox.folders[0].prefix(2).map(\.id) == [1, 5])
         #expect(tableView.numberOfRows(inSection: 0) == mailbox.folders[0].count)
+
+        // The end of the inbox asks for older mail.
+        #expect(mailbox.olderPagesLoaded == 0)
+        tableView.setEditing(false, animated: false)
+        tableView.scrollToRow(at: IndexPath(row: mailbox.folders[0].count - 1, section: 0), at: .bottom, animated: false)
+        tableView.layoutIfNeeded()
+        #expect(mailbox.olderPagesLoaded > 0)
     }
 
     @Test("The README's grid lays photos out three to a row")
