@@ -41,6 +41,7 @@ struct ReadmeSnippetsTests {
         "Sources/ListKitUIKit/ListKitUIKit.docc/ListsThatGrowAtTheTop.md",
         "Sources/ListKitUIKit/ListKitUIKit.docc/EditingAndReordering.md",
         "Sources/ListKitUIKit/ListKitUIKit.docc/Outlines.md",
+        "Sources/ListKitUIKit/ListKitUIKit.docc/RowHandlers.md",
     ]
 
     /// Every ```swift block of the Markdown text, with its not-compiled marker.
