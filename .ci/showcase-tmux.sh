@@ -166,6 +166,28 @@ expect "Tick 2: batch updates"
 capture | grep -qE '│   time +[0-9]+\.[0-9]{2} ms' || fail "the interactive panel gives no time in milliseconds"
 echo "   ok: the panel gives the time"
 
+echo "== Tab: Photos, a collection view grid; e edits, Return picks, x deletes the picked photos"
+tmux send-keys -t "$SESSION" Tab
+expect "Photos]"
+expect "September 2026"
+tmux send-keys -t "$SESSION" e
+expect "Select photos"
+tmux send-keys -t "$SESSION" Enter
+expect "1 selected"
+tmux send-keys -t "$SESSION" x
+expect "Deleted 1 photo"
+capture | grep -qF "Harbour" && fail "the deleted photo is still on the screen"
+echo "   ok: the picked photo is gone"
+
+echo "== Tab: Home, carousels above a list; down through the first carousel scrolls it, Return plays"
+tmux send-keys -t "$SESSION" Tab
+expect "Home]"
+expect "Continue listening"
+tmux send-keys -t "$SESSION" Down Down Down Down
+sleep 0.2
+tmux send-keys -t "$SESSION" Enter
+expect "Playing: Night trains (Rails)"
+
 echo "== q quits"
 tmux send-keys -t "$SESSION" q
 expect_ended main 0

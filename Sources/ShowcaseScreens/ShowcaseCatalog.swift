@@ -10,7 +10,8 @@ import HeadlessUIKit
 #endif
 
 /// The showcase's screens, ready for the terminal host: the four reference articles' screens, the third as two
-/// (its tab bar's people and films tabs), then contacts, settings and the live board.
+/// (its tab bar's people and films tabs), then contacts, settings and the live board; then collection views: the photo
+/// grid and the home screen of carousels.
 ///
 /// ```swift
 /// let catalog = ShowcaseCatalog(feedURL: url)
@@ -21,7 +22,7 @@ import HeadlessUIKit
 /// their table views to the terminal host.
 @MainActor
 public final class ShowcaseCatalog {
-    /// The screens in Tab order: Feed, Adapted, People, Films, Mixed feed, Contacts, Settings, Live.
+    /// The screens in Tab order: Feed, Adapted, People, Films, Mixed feed, Contacts, Settings, Live, Photos, Home.
     public let screens: [TerminalScreen]
 
     private let feed: FeedViewController
@@ -32,6 +33,9 @@ public final class ShowcaseCatalog {
     private let contactsKeys: ContactsTerminalKeys
     private let settings: SettingsViewController
     private let live: LiveViewController
+    private let photos: PhotosViewController
+    private let photosKeys: PhotosTerminalKeys
+    private let home: HomeViewController
 
     /// How often the live screen ticks on an interactive terminal.
     static let liveTickInterval = Duration.milliseconds(1_500)
@@ -58,7 +62,12 @@ public final class ShowcaseCatalog {
         let settings = SettingsViewController()
         let live = LiveViewController(
             showsTimes: isInteractive, markSeconds: isInteractive ? Self.liveMarkSeconds : nil)
-        for controller in [feed, adapted, peopleAndFilms, mixed, contacts, settings, live] as [UIViewController] {
+        let photos = PhotosViewController()
+        let photosKeys = PhotosTerminalKeys(photos: photos)
+        let home = HomeViewController()
+        for controller in [feed, adapted, peopleAndFilms, mixed, contacts, settings, live, photos, home]
+            as [UIViewController]
+        {
             controller.loadViewIfNeeded()
         }
         peopleAndFilms.people.loadViewIfNeeded()
@@ -71,10 +80,17 @@ public final class ShowcaseCatalog {
         self.contactsKeys = contactsKeys
         self.settings = settings
         self.live = live
+        self.photos = photos
+        self.photosKeys = photosKeys
+        self.home = home
         let contactsScreen = TerminalScreen(
             title: "Contacts", tableView: { contacts.tableView }, status: { contactsKeys.status },
             isBusy: { contacts.isBusy }, keyHints: ContactsTerminalKeys.hints, onKey: { contactsKeys.handle($0) })
         contactsKeys.screen = contactsScreen
+        let photosScreen = TerminalScreen(
+            title: "Photos", collectionView: { photos.collectionView }, status: { photos.status.text },
+            keyHints: PhotosTerminalKeys.hints, onKey: { photosKeys.handle($0) })
+        photosKeys.screen = photosScreen
         screens = [
             TerminalScreen(
                 title: "Feed", tableView: { feed.tableView }, status: { feed.status.text },
@@ -95,6 +111,10 @@ public final class ShowcaseCatalog {
                 title: "Live", tableView: { live.tableView }, status: { live.status.text },
                 sidePanel: TerminalScreen.SidePanel(width: LiveUpdatePanel.width) { live.panelLines },
                 tick: TerminalScreen.Tick(interval: Self.liveTickInterval) { live.tick() }),
+            photosScreen,
+            TerminalScreen(
+                title: "Home", collectionView: { home.collectionView }, status: { home.status.text },
+                keyHints: "↓ through a carousel scrolls it  ⏎ play"),
         ]
     }
 }

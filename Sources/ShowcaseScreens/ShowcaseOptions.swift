@@ -23,7 +23,9 @@ public struct ShowcaseOptions: Equatable, Sendable {
         + "tab down down enter end enter "
         + "tab down d / l o v e enter / bs bs bs bs z z enter / bs bs enter r end end "
         + "tab space down space down down down down enter "
-        + "tab tick tick tick tick q"
+        + "tab tick tick tick tick "
+        + "tab down down f down enter e enter down enter x e "
+        + "tab down down down down enter down down down down down enter q"
 
     /// The frame size for scripts when `--width`/`--height` are not given (whatever the terminal is).
     public static let defaultScriptSize = (width: 80, height: 24)
@@ -78,7 +80,8 @@ public struct ShowcaseOptions: Equatable, Sendable {
     public static let usage = """
         USAGE: showcase [--feed URL] [--script KEYS] [--width N] [--height N]
 
-        Shows ListKit's four reference patterns as table views drawn in the terminal:
+        Shows ListKit's four reference patterns and real-app screens as table and collection views drawn in the
+        terminal:
           1 Feed        the MVVM feed: label, image-and-label and expandable cells, loaded through URLSession
                         (APIClient) from a JSON document, with a loading row first and empty sections hidden
           2 Adapted     sectioned text cells and a cell with a picture and a button
@@ -90,6 +93,9 @@ public struct ShowcaseOptions: Equatable, Sendable {
           8 Live        a market board that changes on every tick (inserts, deletes, moves within and across
                         sections, updates) as animated batch updates; the rows each update touched are marked,
                         and a panel beside the table gives its counts, stages and time (from ListUpdateReport)
+          9 Photos      a collection view: a grid per month with a heart badge on favourites, a context menu per
+                        photo (f favourite, d delete), editing mode (e) in which Return picks photos, x deletes them
+         10 Home        a collection view: carousels (↓ moves through one and scrolls it) above a list; Return plays
 
         In a terminal it is interactive (alternate screen, raw mode):
           ↑ ↓ or k j    move the highlight (the list scrolls to keep it visible)
@@ -109,7 +115,7 @@ public struct ShowcaseOptions: Equatable, Sendable {
           --feed URL      the feed document for the first screen: a file:// or http(s):// URL, or a file path
                           (default: Feed.sampleJSON, written to a temporary file)
           --script KEYS   keys to play, separated by spaces: up down pageup pagedown home end enter space tab
-                          backtab q backspace escape tick, or single characters (j k g G / d r t)
+                          backtab q backspace escape tick, or single characters (j k g G / d r t e x f)
           --width N       the width of scripted frames (default 80; interactive mode uses the terminal's size,
                           or COLUMNS and LINES when set)
           --height N      the height of scripted frames (default 24)
