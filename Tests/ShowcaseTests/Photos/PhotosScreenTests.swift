@@ -35,6 +35,27 @@ private func photo(_ photos: PhotosViewController, _ indexPath: IndexPath) throw
     try #require(photos.adapter.row(at: indexPath)?.model(as: Photo.self))
 }
 
+/// Expects a heart badge centred on the top trailing corner of each favourite on screen, and no other badge.
+@MainActor
+private func expectHeartsOnFavourites(
+    _ photos: PhotosViewController, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let view = photos.collectionView
+    let badges = shownBadges(view)
+    var corners: [CGPoint] = []
+    for indexPath in view.indexPathsForVisibleItems.sorted() {
+        guard let photo = photos.adapter.row(at: indexPath)?.model(as: Photo.self), photo.isFavourite,
+            let frame = view.layoutAttributesForItem(at: indexPath)?.frame
+        else { continue }
+        corners.append(CGPoint(x: frame.maxX, y: frame.minY))
+    }
+    let centres = badges.map { CGPoint(x: $0.frame.midX, y: $0.frame.midY) }
+    #expect(
+        centres.sorted { ($0.y, $0.x) < ($1.y, $1.x) } == corners.sorted { ($0.y, $0.x) < ($1.y, $1.x) },
+        "the hearts are not on the favourites' corners", sourceLocation: sourceLocation)
+    #expect(badges.allSatisfy { $0.label.text == "♥" }, sourceLocation: sourceLocation)
+}
+
 @MainActor
 @Suite("Showcase: the photos screen", .timeLimit(.minutes(10)))
 struct PhotosScreenTests {
@@ -55,6 +76,7 @@ struct PhotosScreenTests {
         #expect(fourth.minX == first.minX)
         #expect(fourth.minY > first.maxY)
 
+        expectHeartsOnFavourites(photos)
         let badges = shownBadges(view)
         let favourites = PhotoLibrary.all.filter(\.isFavourite)
         #expect(badges.count == favourites.count)
@@ -116,6 +138,8 @@ struct PhotosScreenTests {
         #expect(photos.photos == remaining)
         #expect(shownCaptions(photos).joined().elementsEqual(remaining.map(\.caption)))
         #expect(view.indexPathsForSelectedItems?.isEmpty ?? true)
+        // The favourites after the deleted photos moved: their hearts moved with them.
+        expectHeartsOnFavourites(photos)
         #expect(photos.deleteSelected() == 0)
         #expect(photos.status.text == "Nothing selected")
 
