@@ -80,6 +80,19 @@ expect_line() {
     fail "no line of the screen is exactly '$1'"
 }
 
+# Asserts that the pane stops showing the fixed string $1 (an animated update lands on a later frame), waiting a
+# bounded time (about 20 seconds).
+expect_gone() {
+    for _ in $(seq 1 200); do
+        if ! capture | grep -qF -- "$1"; then
+            echo "   ok: '$1' is gone"
+            return 0
+        fi
+        sleep 0.1
+    done
+    fail "the screen still shows '$1'"
+}
+
 # Starts showcase in a fresh session named after $1. The pane's shell records the terminal settings before and after,
 # showcase's process id (the inner shell execs it) and its exit status; when showcase exits, the session ends.
 start_session() {
@@ -176,6 +189,26 @@ expect "budget.numbers"
 tmux send-keys -t "$SESSION" r
 expect "draft-1.md"
 expect "Projects"
+echo "== Tab: Photos, a collection view grid; e edits, Return picks, x deletes the picked photos"
+tmux send-keys -t "$SESSION" Tab
+expect "Photos]"
+expect "September 2026"
+tmux send-keys -t "$SESSION" e
+expect "Select photos"
+tmux send-keys -t "$SESSION" Enter
+expect "1 selected"
+tmux send-keys -t "$SESSION" x
+expect "Deleted 1 photo"
+expect_gone "Harbour"
+
+echo "== Tab: Home, carousels above a list; down through the first carousel scrolls it, Return plays"
+tmux send-keys -t "$SESSION" Tab
+expect "Home]"
+expect "Continue listening"
+tmux send-keys -t "$SESSION" Down Down Down Down
+sleep 0.2
+tmux send-keys -t "$SESSION" Enter
+expect "Playing: Night trains (Rails)"
 
 echo "== q quits"
 tmux send-keys -t "$SESSION" q

@@ -10,7 +10,8 @@ import HeadlessUIKit
 #endif
 
 /// The showcase's screens, ready for the terminal host: the four reference articles' screens, the third as two
-/// (its tab bar's people and films tabs), then contacts, settings, the live board and the folders outline.
+/// (its tab bar's people and films tabs), then contacts, settings and the live board; then collection views: the
+/// folders outline, the photo grid and the home screen of carousels.
 ///
 /// ```swift
 /// let catalog = ShowcaseCatalog(feedURL: url)
@@ -21,7 +22,8 @@ import HeadlessUIKit
 /// their table views to the terminal host.
 @MainActor
 public final class ShowcaseCatalog {
-    /// The screens in Tab order: Feed, Adapted, People, Films, Mixed feed, Contacts, Settings, Live, Folders.
+    /// The screens in Tab order: Feed, Adapted, People, Films, Mixed feed, Contacts, Settings, Live, Folders, Photos,
+    /// Home.
     public let screens: [TerminalScreen]
 
     private let feed: FeedViewController
@@ -34,6 +36,9 @@ public final class ShowcaseCatalog {
     private let live: LiveViewController
     private let folders: FoldersViewController
     private let foldersKeys: FoldersTerminalKeys
+    private let photos: PhotosViewController
+    private let photosKeys: PhotosTerminalKeys
+    private let home: HomeViewController
 
     /// How often the live screen ticks on an interactive terminal.
     static let liveTickInterval = Duration.milliseconds(1_500)
@@ -62,7 +67,10 @@ public final class ShowcaseCatalog {
             showsTimes: isInteractive, markSeconds: isInteractive ? Self.liveMarkSeconds : nil)
         let folders = FoldersViewController()
         let foldersKeys = FoldersTerminalKeys(folders: folders)
-        for controller in [feed, adapted, peopleAndFilms, mixed, contacts, settings, live, folders]
+        let photos = PhotosViewController()
+        let photosKeys = PhotosTerminalKeys(photos: photos)
+        let home = HomeViewController()
+        for controller in [feed, adapted, peopleAndFilms, mixed, contacts, settings, live, folders, photos, home]
             as [UIViewController]
         {
             controller.loadViewIfNeeded()
@@ -79,6 +87,9 @@ public final class ShowcaseCatalog {
         self.live = live
         self.folders = folders
         self.foldersKeys = foldersKeys
+        self.photos = photos
+        self.photosKeys = photosKeys
+        self.home = home
         let contactsScreen = TerminalScreen(
             title: "Contacts", tableView: { contacts.tableView }, status: { contactsKeys.status },
             isBusy: { contacts.isBusy }, keyHints: ContactsTerminalKeys.hints, onKey: { contactsKeys.handle($0) })
@@ -87,6 +98,10 @@ public final class ShowcaseCatalog {
             title: "Folders", collectionView: { folders.collectionView }, status: { folders.status.text },
             keyHints: FoldersTerminalKeys.hints, onKey: { foldersKeys.handle($0) })
         foldersKeys.screen = foldersScreen
+        let photosScreen = TerminalScreen(
+            title: "Photos", collectionView: { photos.collectionView }, status: { photos.status.text },
+            keyHints: PhotosTerminalKeys.hints, onKey: { photosKeys.handle($0) })
+        photosKeys.screen = photosScreen
         screens = [
             TerminalScreen(
                 title: "Feed", tableView: { feed.tableView }, status: { feed.status.text },
@@ -108,6 +123,10 @@ public final class ShowcaseCatalog {
                 sidePanel: TerminalScreen.SidePanel(width: LiveUpdatePanel.width) { live.panelLines },
                 tick: TerminalScreen.Tick(interval: Self.liveTickInterval) { live.tick() }),
             foldersScreen,
+            photosScreen,
+            TerminalScreen(
+                title: "Home", collectionView: { home.collectionView }, status: { home.status.text },
+                keyHints: "↓ through a carousel scrolls it  ⏎ play"),
         ]
     }
 }

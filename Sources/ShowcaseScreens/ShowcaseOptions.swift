@@ -24,7 +24,9 @@ public struct ShowcaseOptions: Equatable, Sendable {
         + "tab down d / l o v e enter / bs bs bs bs z z enter / bs bs enter r end end "
         + "tab space down space down down down down enter "
         + "tab tick tick tick tick "
-        + "tab enter down l down l down enter r q"
+        + "tab enter down l down l down enter r "
+        + "tab down down f down enter e enter down enter x e "
+        + "tab down down down down enter down down down down down enter q"
 
     /// The frame size for scripts when `--width`/`--height` are not given (whatever the terminal is).
     public static let defaultScriptSize = (width: 80, height: 24)
@@ -79,7 +81,8 @@ public struct ShowcaseOptions: Equatable, Sendable {
     public static let usage = """
         USAGE: showcase [--feed URL] [--script KEYS] [--width N] [--height N]
 
-        Shows ListKit's four reference patterns as table views drawn in the terminal:
+        Shows ListKit's four reference patterns and real-app screens as table and collection views drawn in the
+        terminal:
           1 Feed        the MVVM feed: label, image-and-label and expandable cells, loaded through URLSession
                         (APIClient) from a JSON document, with a loading row first and empty sections hidden
           2 Adapted     sectioned text cells and a cell with a picture and a button
@@ -93,6 +96,9 @@ public struct ShowcaseOptions: Equatable, Sendable {
                         and a panel beside the table gives its counts, stages and time (from ListUpdateReport)
           9 Folders     a folder tree in a sidebar collection view list: Return opens and closes a folder
                         (l opens, h closes, r refreshes the data and open folders stay open)
+         10 Photos      a collection view: a grid per month with a heart badge on favourites, a context menu per
+                        photo (f favourite, d delete), editing mode (e) in which Return picks photos, x deletes them
+         11 Home        a collection view: carousels (↓ moves through one and scrolls it) above a list; Return plays
 
         In a terminal it is interactive (alternate screen, raw mode):
           ↑ ↓ or k j    move the highlight (the list scrolls to keep it visible)
@@ -112,7 +118,7 @@ public struct ShowcaseOptions: Equatable, Sendable {
           --feed URL      the feed document for the first screen: a file:// or http(s):// URL, or a file path
                           (default: Feed.sampleJSON, written to a temporary file)
           --script KEYS   keys to play, separated by spaces: up down pageup pagedown home end enter space tab
-                          backtab q backspace escape tick, or single characters (j k g G / d r t h l)
+                          backtab q backspace escape tick, or single characters (j k g G / d r t h l e x f)
           --width N       the width of scripted frames (default 80; interactive mode uses the terminal's size,
                           or COLUMNS and LINES when set)
           --height N      the height of scripted frames (default 24)

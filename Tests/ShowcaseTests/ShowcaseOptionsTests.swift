@@ -31,7 +31,7 @@ struct ShowcaseOptionsTests {
     func helpNamesScreensKeysAndOptions() {
         for text in [
             "--feed", "--script", "--width", "--height", "PgUp", "Return", "Tab", "not a terminal", "/dev/null",
-            "8 Live", "tick",
+            "8 Live", "9 Folders", "10 Photos", "11 Home", "tick",
         ] {
             #expect(ShowcaseOptions.usage.contains(text), "help lacks \(text)")
         }
@@ -52,7 +52,7 @@ struct DefaultTourTests {
         let run = try await ShowcaseRun.play(ShowcaseOptions.defaultScript)
         for screen in [
             "[1 Feed]", "[2 Adapted]", "[3 People]", "[4 Films]", "[5 Mixed feed]", "[6 Contacts]", "[7 Settings]",
-            "[8 Live]", "[9 Folders]",
+            "[8 Live]", "[9 Folders]", "[10 Photos]", "[11 Home]",
         ] {
             #expect(run.frames.contains { $0.contains(screen) }, "the tour never shows \(screen)")
         }
@@ -66,6 +66,10 @@ struct DefaultTourTests {
         #expect(run.frames.contains { $0.contains(" │ Tick 4: batch updates") })
         #expect(run.frames.contains { $0.contains("Documents › Projects › ListKit › roadmap.md") })
         #expect(run.frames.contains { $0.contains("draft-1.md") })
+        #expect(run.frames.contains { $0.contains("Favourite: Old lighthouse at low tide") })
+        #expect(run.frames.contains { $0.contains("Deleted 2 photos") })
+        #expect(run.frames.contains { $0.contains("Playing: Night trains (Rails)") })
+        #expect(run.frames.contains { $0.contains("Playing: Episode 1 (Moss)") })
         #expect(run.labels.last?.hasSuffix("q (quit)") == true)
     }
 }

@@ -139,8 +139,16 @@ extension UICollectionView {
         visibleCellsByIndexPath = cells
         var views: [ElementKey<IndexPath>: UICollectionReusableView] = [:]
         for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key < $1.key }) {
-            if let section = plan.newSection(forOld: key.index.section) {
-                views[ElementKey(kind: key.kind, index: IndexPath(item: key.index.item, section: section))] = view
+            // A view on an item (a badge) goes where its item goes, and with it: "A supplementary item follows the
+            // index path of the item it's attached to"
+            // (https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem). Headers and
+            // footers stay with their section.
+            let newIndexPath =
+                collectionViewLayout.supplementaryViewsFollowItems(ofKind: key.kind, inSection: key.index.section)
+                ? plan.newIndexPath(forOld: key.index)
+                : plan.newSection(forOld: key.index.section).map { IndexPath(item: key.index.item, section: $0) }
+            if let newIndexPath {
+                views[ElementKey(kind: key.kind, index: newIndexPath)] = view
             } else {
                 endDisplaying(view, key: key)
             }

@@ -68,6 +68,11 @@ open class UICollectionViewLayout: NSObject {
     /// The collection view's items changed (a reload or a batch update): sizes kept by index path are stale.
     func itemsDidChange() {}
 
+    /// Whether the supplementary views of `kind` in `section` belong to items (a compositional layout's badges), so
+    /// that a batch update moves them with their items and removes them with them, rather than keeping them by
+    /// section as headers and footers. HeadlessUIKit's own hook: the default is `false`.
+    func supplementaryViewsFollowItems(ofKind kind: String, inSection section: Int) -> Bool { false }
+
     /// The attributes of every element that intersects the rectangle. The default is `nil` (nothing).
     @discardableResult
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {

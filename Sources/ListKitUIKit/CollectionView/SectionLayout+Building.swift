@@ -105,15 +105,59 @@ extension SectionLayout {
         let columns = max(1, requested)
         let available = max(0, environment.container.effectiveContentSize.width - insets.leading - insets.trailing)
         let width = Self.roundedDown((available - spacing * CGFloat(columns - 1)) / CGFloat(columns))
+        if case .estimated(let estimate) = itemHeight {
+            let heights = lineHeights(columns: columns, width: width, estimate: estimate, rows: section.rows, context)
+            if let first = heights.first, heights.contains(where: { $0 != first }) {
+                return spacedSection(of: linesGroup(heights, itemWidth: width), for: section)
+            }
+        }
         let height = resolvedHeight(itemHeight, width: width, rows: section.rows, context)
+        return spacedSection(of: gridLine(height: height, itemWidth: width), for: section)
+    }
+
+    /// One line of a grid: items `itemWidth` wide and `height` tall across the width, `spacing` apart.
+    private func gridLine(height: CGFloat, itemWidth: CGFloat) -> NSCollectionLayoutGroup {
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(height)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(itemWidth), heightDimension: .absolute(height)),
             supplementaryItems: badgeItems())
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
             subitems: [item])
         group.interItemSpacing = .fixed(spacing)
-        return spacedSection(of: group, for: section)
+        return group
+    }
+
+    /// The lines of a grid whose lines differ in height, one above the other in one group, `spacing` apart: as UIKit
+    /// lays out a grid of estimated items in estimated horizontal groups, each line as tall as its own tallest item.
+    ///
+    /// - Complexity: O(lines).
+    private func linesGroup(_ heights: [CGFloat], itemWidth: CGFloat) -> NSCollectionLayoutGroup {
+        let lines = heights.map { gridLine(height: $0, itemWidth: itemWidth) }
+        let total = heights.reduce(0, +) + spacing * CGFloat(heights.count - 1)
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(total)),
+            subitems: lines)
+        group.interItemSpacing = .fixed(spacing)
+        return group
+    }
+
+    /// The height of each line of a grid of `columns` columns of estimated items: the tallest of its rows measured
+    /// at `width`, or `estimate` for a line none of whose rows can be measured.
+    ///
+    /// - Complexity: O(rows), each row measured once per identity, content and width.
+    private func lineHeights(
+        columns: Int, width: CGFloat, estimate: CGFloat, rows: [AnyRow], _ context: SectionLayoutContext
+    ) -> [CGFloat] {
+        stride(from: 0, to: rows.count, by: columns).map { start in
+            var tallest: CGFloat?
+            for row in rows[start..<min(start + columns, rows.count)] {
+                guard let measured = context.measuredHeight(row, width) else { continue }
+                tallest = max(tallest ?? 0, measured)
+            }
+            let height = tallest ?? estimate
+            return height.isFinite ? max(0, height) : 0
+        }
     }
 
     /// A section of `group`, `spacing` between groups, `insets` around them, with `section`'s header and footer.

@@ -43,8 +43,10 @@ public struct SectionLayout: Sendable, Equatable {
         case aspectRatio(CGFloat)
         /// A height in points.
         case points(CGFloat)
-        /// As tall as the tallest of the section's items, measured by the adapter at the item's width with a sizing
-        /// cell, once per row identity, content and width; the value is the height used until a row is measured.
+        /// As tall as the tallest item: in a grid, each line as tall as the tallest of its own items (as UIKit sizes
+        /// estimated horizontal groups); in a carousel, every item as tall as the tallest of the section's. Items are
+        /// measured by the adapter at the item's width with a sizing cell, once per row identity, content and width;
+        /// the value is the height used until a row is measured.
         case estimated(CGFloat)
     }
 

@@ -341,9 +341,9 @@ struct SectionLayoutTests {
         }
         var cards = [2, 5, 1].enumerated().map { Card(id: $0.offset, text: words($0.element), log: log) }
         await adapter.apply(snapshot(cards))
-        // (320 - 10) / 2 = 155 points an item; every line as tall as the tallest item, three lines.
+        // (320 - 10) / 2 = 155 points an item; each line as tall as its own tallest item: three lines of text, then one.
         #expect(frame(view, 0) == CGRect(x: 0, y: 0, width: 155, height: cardHeight(lines: 3)))
-        #expect(frame(view, 2) == CGRect(x: 0, y: cardHeight(lines: 3) + 10, width: 155, height: cardHeight(lines: 3)))
+        #expect(frame(view, 2) == CGRect(x: 0, y: cardHeight(lines: 3) + 10, width: 155, height: cardHeight(lines: 1)))
         #expect(log.measurements.map(\.id).sorted() == [0, 1, 2])
         // Another row comes, one changes: only they are measured.
         cards.append(Card(id: 3, text: words(1), log: log))

@@ -193,18 +193,17 @@ struct LiveScreenTests {
 struct LiveFrameTests {
     @Test("Live: the board beside the panel; each tick key makes a tick whose touched rows are marked; no times")
     func liveTicks() async throws {
-        // Live is the eighth screen: seven tabs from the first, whatever screens come after it.
-        let script = String(repeating: "tab ", count: 7) + "tick tick tick"
-        let run = try await ShowcaseRun.play(script)
-        let again = try await ShowcaseRun.play(script)
+        let script = "tick tick tick"
+        let run = try await ShowcaseRun.play(script, screen: "Live")
+        let again = try await ShowcaseRun.play(script, screen: "Live")
         #expect(run.frames == again.frames, "the same script prints the same frames")
         expectSnapshot(run.last, named: "live-ticks")
-        let first = try #require(run.frame("7/10: tab"))
-        #expect(first.contains("[8 Live]"))
+        let first = try #require(run.frame("start"))
+        #expect(first.contains("[1 Live]"))
         #expect(first.contains(" │ Tick 0: reloadData"))
         #expect(!first.contains("●  "))
         for tick in 1...3 {
-            let label = "\(tick + 7)/10: tick"
+            let label = "\(tick)/3: tick"
             let frame = try #require(run.frame(label))
             #expect(frame.contains(" │ Tick \(tick): batch updates"), "\(label)")
             #expect(frame.contains("  ● "), "a touched row is marked (\(label))")

@@ -63,11 +63,9 @@ struct SettingsFrameTests {
     @Test("Settings: Space toggles the highlighted switch; Return on the signature shows the long text")
     func settingsKeys() async throws {
         let run = try await ShowcaseRun.play(
-            // Settings is the seventh screen: six tabs from the first, whatever screens come after it.
-            String(repeating: "tab ", count: 6) + "space " + String(repeating: "down ", count: 4) + "enter",
-            width: 50, height: 16)
-        #expect(try #require(run.frame("6/12: tab")).contains("Wi-Fi                                   [on ]"))
-        let toggled = try #require(run.frame("7/12: space"))
+            "space " + String(repeating: "down ", count: 4) + "enter", screen: "Settings", width: 50, height: 16)
+        #expect(try #require(run.frame("start")).contains("Wi-Fi                                   [on ]"))
+        let toggled = try #require(run.frame("1/6: space"))
         #expect(toggled.contains("> Wi-Fi                                   [off]"))
         #expect(toggled.contains("Wi-Fi: off"))
         expectSnapshot(run.last, named: "settings-signature")

@@ -93,3 +93,24 @@ func quoteCells(_ live: LiveViewController) -> [[QuoteCell?]] {
         }
     }
 }
+
+/// `controller`'s view, 320 points wide and `height` points tall, loaded and laid out.
+@MainActor
+func laidOut<Controller: UIViewController>(_ controller: Controller, height: CGFloat = 2_000) -> Controller {
+    controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: height)
+    controller.loadViewIfNeeded()
+    controller.view.layoutIfNeeded()
+    return controller
+}
+
+/// The photos screen in a view 320 points wide and `height` points tall.
+@MainActor
+func makePhotosScreen(height: CGFloat = 2_000) -> PhotosViewController {
+    laidOut(PhotosViewController(), height: height)
+}
+
+/// The home screen in a view 320 points wide and `height` points tall.
+@MainActor
+func makeHomeScreen(height: CGFloat = 2_000) -> HomeViewController {
+    laidOut(HomeViewController(), height: height)
+}

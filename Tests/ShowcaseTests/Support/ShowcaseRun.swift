@@ -18,10 +18,12 @@ struct ShowcaseRun {
     }
 
     /// Runs `script` through the showcase's screens, with the feed read from a file holding `feedJSON` (or from
-    /// `feedURL`).
+    /// `feedURL`); with `screen`, through that screen of the catalog alone (its tab line then names it alone, so that
+    /// its frames do not depend on where it stands among the others).
     @MainActor
     static func play(
-        _ script: String, feedJSON: String = Feed.sampleJSON, feedURL: URL? = nil, width: Int = 80, height: Int = 24
+        _ script: String, feedJSON: String = Feed.sampleJSON, feedURL: URL? = nil, screen: String? = nil,
+        width: Int = 80, height: Int = 24
     ) async throws -> ShowcaseRun {
         let written = feedURL == nil ? try writeFeed(feedJSON) : nil
         defer {
@@ -29,7 +31,8 @@ struct ShowcaseRun {
         }
         let url = feedURL ?? written ?? URL(fileURLWithPath: "/dev/null")
         let catalog = ShowcaseCatalog(feedURL: url)
-        let session = TerminalSession(screens: catalog.screens)
+        let screens = screen.map { title in catalog.screens.filter { $0.title == title } } ?? catalog.screens
+        let session = TerminalSession(screens: screens)
         let steps = try ScriptedSession.steps(from: script).get()
         var run = ShowcaseRun()
         var pendingLabel: String?

@@ -109,6 +109,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         newBounds.size != preparedSize
     }
 
+    /// Whether an item of the section carries supplementary items of `kind` (they are laid out on their item, so they
+    /// move with it).
+    ///
+    /// - Complexity: O(the items and groups of the section's group).
+    override func supplementaryViewsFollowItems(ofKind kind: String, inSection section: Int) -> Bool {
+        guard sections.indices.contains(section) else { return false }
+        var pending: [NSCollectionLayoutItem] = [sections[section].definition.group]
+        while let item = pending.popLast() {
+            if item.supplementaryItems.contains(where: { $0.elementKind == kind }) { return true }
+            if let group = item as? NSCollectionLayoutGroup { pending.append(contentsOf: group.subitems) }
+        }
+        return false
+    }
+
     override func itemsDidChange() {
         measuredSizes.removeAll()
         measuredSupplementarySizes.removeAll()
