@@ -166,6 +166,17 @@ expect "Tick 2: batch updates"
 capture | grep -qE '│   time +[0-9]+\.[0-9]{2} ms' || fail "the interactive panel gives no time in milliseconds"
 echo "   ok: the panel gives the time"
 
+echo "== Tab to the chat: it opens on its newest message; Page Up loads older ones; s sends one to the bottom"
+tmux send-keys -t "$SESSION" Tab
+expect "Chat]"
+expect "#60"
+expect "15 messages; scroll up for older ones"
+tmux send-keys -t "$SESSION" PPage PPage PPage
+expect "30 messages; scroll up for older ones"
+tmux send-keys -t "$SESSION" s
+expect "Sent “On my way.”"
+expect "On my way."
+
 echo "== q quits"
 tmux send-keys -t "$SESSION" q
 expect_ended main 0

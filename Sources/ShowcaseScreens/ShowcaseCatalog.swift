@@ -10,7 +10,7 @@ import HeadlessUIKit
 #endif
 
 /// The showcase's screens, ready for the terminal host: the four reference articles' screens, the third as two
-/// (its tab bar's people and films tabs), then contacts, settings and the live board.
+/// (its tab bar's people and films tabs), then contacts, settings, the live board and the chat.
 ///
 /// ```swift
 /// let catalog = ShowcaseCatalog(feedURL: url)
@@ -21,7 +21,7 @@ import HeadlessUIKit
 /// their table views to the terminal host.
 @MainActor
 public final class ShowcaseCatalog {
-    /// The screens in Tab order: Feed, Adapted, People, Films, Mixed feed, Contacts, Settings, Live.
+    /// The screens in Tab order: Feed, Adapted, People, Films, Mixed feed, Contacts, Settings, Live, Chat.
     public let screens: [TerminalScreen]
 
     private let feed: FeedViewController
@@ -32,6 +32,8 @@ public final class ShowcaseCatalog {
     private let contactsKeys: ContactsTerminalKeys
     private let settings: SettingsViewController
     private let live: LiveViewController
+    private let chat: ChatViewController
+    private let chatKeys: ChatTerminalKeys
 
     /// How often the live screen ticks on an interactive terminal.
     static let liveTickInterval = Duration.milliseconds(1_500)
@@ -58,7 +60,9 @@ public final class ShowcaseCatalog {
         let settings = SettingsViewController()
         let live = LiveViewController(
             showsTimes: isInteractive, markSeconds: isInteractive ? Self.liveMarkSeconds : nil)
-        for controller in [feed, adapted, peopleAndFilms, mixed, contacts, settings, live] as [UIViewController] {
+        let chat = ChatViewController()
+        let chatKeys = ChatTerminalKeys(chat: chat)
+        for controller in [feed, adapted, peopleAndFilms, mixed, contacts, settings, live, chat] as [UIViewController] {
             controller.loadViewIfNeeded()
         }
         peopleAndFilms.people.loadViewIfNeeded()
@@ -71,10 +75,16 @@ public final class ShowcaseCatalog {
         self.contactsKeys = contactsKeys
         self.settings = settings
         self.live = live
+        self.chat = chat
+        self.chatKeys = chatKeys
         let contactsScreen = TerminalScreen(
             title: "Contacts", tableView: { contacts.tableView }, status: { contactsKeys.status },
             isBusy: { contacts.isBusy }, keyHints: ContactsTerminalKeys.hints, onKey: { contactsKeys.handle($0) })
         contactsKeys.screen = contactsScreen
+        let chatScreen = TerminalScreen(
+            title: "Chat", tableView: { chat.tableView }, status: { chat.statusText }, isBusy: { chat.isBusy },
+            keyHints: ChatTerminalKeys.hints, onKey: { chatKeys.handle($0) })
+        chatScreen.highlightsRows = false
         screens = [
             TerminalScreen(
                 title: "Feed", tableView: { feed.tableView }, status: { feed.status.text },
@@ -95,6 +105,7 @@ public final class ShowcaseCatalog {
                 title: "Live", tableView: { live.tableView }, status: { live.status.text },
                 sidePanel: TerminalScreen.SidePanel(width: LiveUpdatePanel.width) { live.panelLines },
                 tick: TerminalScreen.Tick(interval: Self.liveTickInterval) { live.tick() }),
+            chatScreen,
         ]
     }
 }

@@ -23,7 +23,9 @@ public struct ShowcaseOptions: Equatable, Sendable {
         + "tab down down enter end enter "
         + "tab down d / l o v e enter / bs bs bs bs z z enter / bs bs enter r end end "
         + "tab space down space down down down down enter "
-        + "tab tick tick tick tick q"
+        + "tab tick tick tick tick "
+        + "tab pageup pageup pageup s "
+        + "q"
 
     /// The frame size for scripts when `--width`/`--height` are not given (whatever the terminal is).
     public static let defaultScriptSize = (width: 80, height: 24)

@@ -193,17 +193,17 @@ struct LiveScreenTests {
 struct LiveFrameTests {
     @Test("Live: the board beside the panel; each tick key makes a tick whose touched rows are marked; no times")
     func liveTicks() async throws {
-        let script = "backtab tick tick tick"
+        let script = "tab tab tab tab tab tab tab tick tick tick"
         let run = try await ShowcaseRun.play(script)
         let again = try await ShowcaseRun.play(script)
         #expect(run.frames == again.frames, "the same script prints the same frames")
         expectSnapshot(run.last, named: "live-ticks")
-        let first = try #require(run.frame("1/4: backtab"))
+        let first = try #require(run.frame("7/10: tab"))
         #expect(first.contains("[8 Live]"))
         #expect(first.contains(" │ Tick 0: reloadData"))
         #expect(!first.contains("●  "))
         for tick in 1...3 {
-            let label = "\(tick + 1)/4: tick"
+            let label = "\(tick + 7)/10: tick"
             let frame = try #require(run.frame(label))
             #expect(frame.contains(" │ Tick \(tick): batch updates"), "\(label)")
             #expect(frame.contains("  ● "), "a touched row is marked (\(label))")

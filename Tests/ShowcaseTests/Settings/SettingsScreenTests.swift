@@ -63,9 +63,9 @@ struct SettingsFrameTests {
     @Test("Settings: Space toggles the highlighted switch; Return on the signature shows the long text")
     func settingsKeys() async throws {
         let run = try await ShowcaseRun.play(
-            "backtab backtab space " + String(repeating: "down ", count: 4) + "enter", width: 50, height: 16)
-        #expect(try #require(run.frame("2/8: backtab")).contains("Wi-Fi                                   [on ]"))
-        let toggled = try #require(run.frame("3/8: space"))
+            "tab tab tab tab tab tab space " + String(repeating: "down ", count: 4) + "enter", width: 50, height: 16)
+        #expect(try #require(run.frame("6/12: tab")).contains("Wi-Fi                                   [on ]"))
+        let toggled = try #require(run.frame("7/12: space"))
         #expect(toggled.contains("> Wi-Fi                                   [off]"))
         #expect(toggled.contains("Wi-Fi: off"))
         expectSnapshot(run.last, named: "settings-signature")
