@@ -210,6 +210,17 @@ sleep 0.2
 tmux send-keys -t "$SESSION" Enter
 expect "Playing: Night trains (Rails)"
 
+echo "== Tab to the chat: it opens on its newest message; Page Up loads older ones; s sends one to the bottom"
+tmux send-keys -t "$SESSION" Tab
+expect "Chat]"
+expect "#60"
+expect "15 messages; scroll up for older ones"
+tmux send-keys -t "$SESSION" PPage PPage PPage
+expect "30 messages; scroll up for older ones"
+tmux send-keys -t "$SESSION" s
+expect "Sent “On my way.”"
+expect "On my way."
+
 echo "== q quits"
 tmux send-keys -t "$SESSION" q
 expect_ended main 0

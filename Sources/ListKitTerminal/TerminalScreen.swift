@@ -79,6 +79,11 @@ public final class TerminalScreen {
     /// The screen's own keys for the hints line (for example `/ search  d delete`); empty for none.
     public let keyHints: String
 
+    /// Whether the terminal highlights a row of this screen and scrolls to keep it in view (`true`, the default). A
+    /// screen that scrolls itself with its own keys — a chat kept at its newest message — sets it to `false`: no row
+    /// is highlighted, and the common keys that move the highlight or tap it reach the screen's own handler alone.
+    public var highlightsRows = true
+
     /// Creates a screen.
     ///
     /// - Parameters:

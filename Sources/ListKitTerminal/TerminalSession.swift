@@ -62,6 +62,7 @@ public final class TerminalSession {
 
     /// The highlighted row of the screen shown, kept within the table's rows.
     public var highlightedRow: IndexPath? {
+        guard currentScreen.highlightsRows else { return nil }
         let rows = currentScreen.list.navigation
         let current = rows.clamped(highlights[currentIndex])
         highlights[currentIndex] = current
@@ -95,7 +96,9 @@ public final class TerminalSession {
             table = Self.drawing(panel.lines(), besideLinesOf: table, panelWidth: panel.width)
         }
         let status = TextWrapping.fit(currentScreen.status, width: width)
-        let keys = "↑↓ move  PgUp/PgDn page  ⏎ tap  space button  Tab screen  q quit"
+        let keys =
+            currentScreen.highlightsRows
+            ? "↑↓ move  PgUp/PgDn page  ⏎ tap  space button  Tab screen  q quit" : "Tab screen  q quit"
         let hints = [currentScreen.keyHints, currentScreen.tick == nil ? "" : "t tick"].filter { !$0.isEmpty }
         let help = TextWrapping.fit((hints + [keys]).joined(separator: "  "), width: width)
         let tabs = TextWrapping.fit(tabLine(width: width), width: width)
@@ -231,7 +234,7 @@ public final class TerminalSession {
     }
 
     private func moveHighlight(to row: IndexPath?) {
-        guard let row else { return }
+        guard currentScreen.highlightsRows, let row else { return }
         highlights[currentIndex] = row
         scrollToVisible(row)
     }

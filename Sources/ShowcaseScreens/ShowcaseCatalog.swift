@@ -11,7 +11,7 @@ import HeadlessUIKit
 
 /// The showcase's screens, ready for the terminal host: the four reference articles' screens, the third as two
 /// (its tab bar's people and films tabs), then contacts, settings and the live board; then collection views: the
-/// folders outline, the photo grid and the home screen of carousels.
+/// folders outline, the photo grid and the home screen of carousels; last the chat, a table that grows at the top.
 ///
 /// ```swift
 /// let catalog = ShowcaseCatalog(feedURL: url)
@@ -23,7 +23,7 @@ import HeadlessUIKit
 @MainActor
 public final class ShowcaseCatalog {
     /// The screens in Tab order: Feed, Adapted, People, Films, Mixed feed, Contacts, Settings, Live, Folders, Photos,
-    /// Home.
+    /// Home, Chat.
     public let screens: [TerminalScreen]
 
     private let feed: FeedViewController
@@ -39,6 +39,8 @@ public final class ShowcaseCatalog {
     private let photos: PhotosViewController
     private let photosKeys: PhotosTerminalKeys
     private let home: HomeViewController
+    private let chat: ChatViewController
+    private let chatKeys: ChatTerminalKeys
 
     /// How often the live screen ticks on an interactive terminal.
     static let liveTickInterval = Duration.milliseconds(1_500)
@@ -70,7 +72,9 @@ public final class ShowcaseCatalog {
         let photos = PhotosViewController()
         let photosKeys = PhotosTerminalKeys(photos: photos)
         let home = HomeViewController()
-        for controller in [feed, adapted, peopleAndFilms, mixed, contacts, settings, live, folders, photos, home]
+        let chat = ChatViewController()
+        let chatKeys = ChatTerminalKeys(chat: chat)
+        for controller in [feed, adapted, peopleAndFilms, mixed, contacts, settings, live, folders, photos, home, chat]
             as [UIViewController]
         {
             controller.loadViewIfNeeded()
@@ -90,6 +94,8 @@ public final class ShowcaseCatalog {
         self.photos = photos
         self.photosKeys = photosKeys
         self.home = home
+        self.chat = chat
+        self.chatKeys = chatKeys
         let contactsScreen = TerminalScreen(
             title: "Contacts", tableView: { contacts.tableView }, status: { contactsKeys.status },
             isBusy: { contacts.isBusy }, keyHints: ContactsTerminalKeys.hints, onKey: { contactsKeys.handle($0) })
@@ -102,6 +108,10 @@ public final class ShowcaseCatalog {
             title: "Photos", collectionView: { photos.collectionView }, status: { photos.status.text },
             keyHints: PhotosTerminalKeys.hints, onKey: { photosKeys.handle($0) })
         photosKeys.screen = photosScreen
+        let chatScreen = TerminalScreen(
+            title: "Chat", tableView: { chat.tableView }, status: { chat.statusText }, isBusy: { chat.isBusy },
+            keyHints: ChatTerminalKeys.hints, onKey: { chatKeys.handle($0) })
+        chatScreen.highlightsRows = false
         screens = [
             TerminalScreen(
                 title: "Feed", tableView: { feed.tableView }, status: { feed.status.text },
@@ -127,6 +137,7 @@ public final class ShowcaseCatalog {
             TerminalScreen(
                 title: "Home", collectionView: { home.collectionView }, status: { home.status.text },
                 keyHints: "↓ through a carousel scrolls it  ⏎ play"),
+            chatScreen,
         ]
     }
 }

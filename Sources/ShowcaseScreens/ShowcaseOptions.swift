@@ -26,7 +26,9 @@ public struct ShowcaseOptions: Equatable, Sendable {
         + "tab tick tick tick tick "
         + "tab enter down l down l down enter r "
         + "tab down down f down enter e enter down enter x e "
-        + "tab down down down down enter down down down down down enter q"
+        + "tab down down down down enter down down down down down enter "
+        + "tab pageup pageup pageup s "
+        + "q"
 
     /// The frame size for scripts when `--width`/`--height` are not given (whatever the terminal is).
     public static let defaultScriptSize = (width: 80, height: 24)
@@ -99,6 +101,8 @@ public struct ShowcaseOptions: Equatable, Sendable {
          10 Photos      a collection view: a grid per month with a heart badge on favourites, a context menu per
                         photo (f favourite, d delete), editing mode (e) in which Return picks photos, x deletes them
          11 Home        a collection view: carousels (↓ moves through one and scrolls it) above a list; Return plays
+         12 Chat        self-sizing messages that open on the newest; older ones load above without a jump (PgUp),
+                        s sends one, landing exactly at the bottom
 
         In a terminal it is interactive (alternate screen, raw mode):
           ↑ ↓ or k j    move the highlight (the list scrolls to keep it visible)

@@ -106,3 +106,50 @@ func listsThatGrowAtTheTopSnippet() async throws {
     adapter.keepsVisibleRowsInPlace = false
     #expect(!adapter.keepsVisibleRowsInPlace)
 }
+
+/// A placeholder row's cell: its text.
+final class LoadingCell: UITableViewCell, ConfigurableCell {
+    func configure(with model: String) { textLabel?.text = model }
+}
+
+/// The article's server: messages 1..<100 in pages of 20, the newest first (cursor: the first message after the page).
+struct MessageServer: Sendable {
+    func messages(endingAt cursor: Int?) async throws -> ListPage<ChatMessage, Int> {
+        let end = cursor ?? 100
+        let start = max(1, end - 20)
+        return ListPage(
+            items: (start..<end).map { ChatMessage(id: $0, text: "Message \($0)") }, nextCursor: nil,
+            previousCursor: start > 1 ? start : nil)
+    }
+}
+
+@MainActor
+@Test("The paged-view-model snippet opens at the newest message and loads the page before as the user nears the start")
+func listsThatGrowAtTheTopViewModelSnippet() async throws {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+    let adapter = TableViewAdapter(tableView: tableView)
+    let server = MessageServer()
+
+    let chat = PagedListViewModel(
+        loadPage: { cursor in try await server.messages(endingAt: cursor) },  // ListPage(…, previousCursor: …)
+        sections: { messages, _ in Section(0) { for message in messages { Row<ChatMessageCell>(message) } } },
+        loadingPreviousRow: { AnyRow(Row<LoadingCell>("Loading older messages…")) }
+    )
+    adapter.bind(to: chat)
+    await chat.load().value
+    await adapter.settled()
+    if let last = chat.items.last { adapter.scrollToRow(withID: last.id, at: .bottom, animated: false) }
+
+    let newest = try #require(adapter.indexPath(forRowWithID: 99))
+    #expect(tableView.rectForRow(at: newest).maxY == tableView.bounds.maxY)
+    // The user scrolls to the top: the page before loads, below the loading row, without moving the rows on screen.
+    tableView.scroll(to: CGPoint(x: 0, y: 0))
+    #expect(chat.previousPaging.isLoadingMore)
+    let first = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 1))?.frame.minY)
+    await chat.loadPreviousPage().value
+    await adapter.settled()
+    #expect(chat.items.map(\.id) == Array(60..<100))
+    let moved = try #require(adapter.indexPath(forRowWithID: 80))
+    #expect(moved == IndexPath(row: 20, section: 1))
+    #expect(tableView.cellForRow(at: moved).map { $0.frame.minY - tableView.bounds.minY } == first)
+}

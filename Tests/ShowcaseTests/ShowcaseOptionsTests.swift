@@ -31,7 +31,7 @@ struct ShowcaseOptionsTests {
     func helpNamesScreensKeysAndOptions() {
         for text in [
             "--feed", "--script", "--width", "--height", "PgUp", "Return", "Tab", "not a terminal", "/dev/null",
-            "8 Live", "9 Folders", "10 Photos", "11 Home", "tick",
+            "8 Live", "9 Folders", "10 Photos", "11 Home", "12 Chat", "tick",
         ] {
             #expect(ShowcaseOptions.usage.contains(text), "help lacks \(text)")
         }
@@ -52,7 +52,7 @@ struct DefaultTourTests {
         let run = try await ShowcaseRun.play(ShowcaseOptions.defaultScript)
         for screen in [
             "[1 Feed]", "[2 Adapted]", "[3 People]", "[4 Films]", "[5 Mixed feed]", "[6 Contacts]", "[7 Settings]",
-            "[8 Live]", "[9 Folders]", "[10 Photos]", "[11 Home]",
+            "[8 Live]", "[9 Folders]", "[10 Photos]", "[11 Home]", "[12 Chat]",
         ] {
             #expect(run.frames.contains { $0.contains(screen) }, "the tour never shows \(screen)")
         }

@@ -132,7 +132,7 @@ extension PagedListViewModel {
             itemRowCountBeforePage = nil
             if rows <= before { hiddenPagesLoaded += 1 }
         }
-        return addingPagingRow(to: snapshot)
+        return addingPreviousPagingRow(to: addingPagingRow(to: snapshot))
     }
 
     /// `snapshot` with the loading-more row, the paused row or the page error row in a last section of its own, when

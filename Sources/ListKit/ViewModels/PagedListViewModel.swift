@@ -63,9 +63,14 @@
 ///   acts. Clearing the filter (then ``rebuildSnapshot()``) shows every item loaded, hidden pages' included.
 ///
 /// For a large list, search on the server instead: a loader that sends the query, and ``reload()`` when it changes.
+///
+/// A list that grows at the top too — a chat, whose first page is the newest messages — gives each page a
+/// ``ListPage/previousCursor``: ``loadPreviousPage()`` loads the page before the first, which the adapters call as the
+/// user nears the start (``PreviousPagingListViewModel``), with its own state (``previousPaging``), its own rows at the
+/// start (`loadingPreviousRow`, `previousPageErrorRow`) and its own retry (``retryPreviousPage()``).
 @MainActor
 public final class PagedListViewModel<Item: Sendable, Cursor: Hashable & Sendable>: RefreshableListViewModel,
-    PagingListViewModel
+    PagingListViewModel, PreviousPagingListViewModel
 {
     /// Loads the page at a cursor: `nil` for the first page. It runs off the main actor.
     public typealias PageLoader = @Sendable (_ cursor: Cursor?) async throws -> ListPage<Item, Cursor>
@@ -91,6 +96,8 @@ public final class PagedListViewModel<Item: Sendable, Cursor: Hashable & Sendabl
     let loadingMoreRow: (@MainActor () -> AnyRow)?
     let pageErrorRow: ErrorRow?
     let pausedRow: PausedRow?
+    let loadingPreviousRow: (@MainActor () -> AnyRow)?
+    let previousPageErrorRow: ErrorRow?
 
     /// Whether the next page loads or failed; read with the content's next cursor by ``paging``.
     var pagePhase = PagePhase.idle
@@ -100,6 +107,13 @@ public final class PagedListViewModel<Item: Sendable, Cursor: Hashable & Sendabl
     var pageGeneration = 0
     /// The task returned when no page is due.
     let noPage = Task<Void, Never> {}
+    /// Whether the page before the first loads or failed; read with the content's previous cursor by
+    /// ``previousPaging``.
+    var previousPagePhase = PagePhase.idle
+    /// The running load of the page before the first, cancelled as ``pageTask`` is.
+    var previousPageTask: Task<Void, Never>?
+    /// Numbers the loads of pages before the first; only the result of the load with the current number is taken.
+    var previousPageGeneration = 0
     /// The hidden pages (pages that added no row) loaded since the user last asked for more; paging pauses at
     /// ``hiddenPageLimit``.
     var hiddenPagesLoaded = 0
@@ -111,6 +125,10 @@ public final class PagedListViewModel<Item: Sendable, Cursor: Hashable & Sendabl
     /// How near the end a row must be for its appearance to load the next page: one of the last this-many rows. 5 by
     /// default; values below 1 count as 1 (the last row, which is the loading-more row while pages remain).
     public var nextPageThreshold = 5
+
+    /// How near the start a row must be for its appearance to load the page before the first: one of the first
+    /// this-many rows. 5 by default; values below 1 count as 1.
+    public var previousPageThreshold = 5
 
     /// How many pages that add no row — a filter hides all their items — load without the user asking, before paging
     /// pauses (``PagingState/paused``): 3 by default; values below 1 count as 1, and `Int.max` never pauses.
@@ -152,6 +170,9 @@ public final class PagedListViewModel<Item: Sendable, Cursor: Hashable & Sendabl
     ///   - pausedRow: The last row while paging is ``PagingState/paused`` (a filter hid ``hiddenPageLimit`` pages),
     ///     made from the number of items loaded and an action that calls ``loadMore()``: say how many items were
     ///     searched, and load more when tapped. `nil` for none: the rows end there, and a scroll loads more.
+    ///   - loadingPreviousRow: The first row while a page before the first remains or loads, or `nil` for none.
+    ///   - previousPageErrorRow: The first row when the page before the first failed, with a retry that calls
+    ///     ``retryPreviousPage()``; or `nil` for none.
     public init(
         loadPage: @escaping PageLoader,
         expansion: ExpansionState = ExpansionState(),
@@ -161,13 +182,17 @@ public final class PagedListViewModel<Item: Sendable, Cursor: Hashable & Sendabl
         errorRow: ErrorRow? = nil,
         loadingMoreRow: (@MainActor () -> AnyRow)? = nil,
         pageErrorRow: ErrorRow? = nil,
-        pausedRow: PausedRow? = nil
+        pausedRow: PausedRow? = nil,
+        loadingPreviousRow: (@MainActor () -> AnyRow)? = nil,
+        previousPageErrorRow: ErrorRow? = nil
     ) {
         self.loadPage = loadPage
         self.mapping = sections
         self.loadingMoreRow = loadingMoreRow
         self.pageErrorRow = pageErrorRow
         self.pausedRow = pausedRow
+        self.loadingPreviousRow = loadingPreviousRow
+        self.previousPageErrorRow = previousPageErrorRow
         list = LoadableListViewModel(
             load: { PagedContent(firstPage: try await loadPage(nil)) },
             expansion: expansion,
@@ -185,12 +210,14 @@ public final class PagedListViewModel<Item: Sendable, Cursor: Hashable & Sendabl
         }
         list.willReplaceContent = { [weak self] in
             self?.cancelPage()
+            self?.cancelPreviousPage()
             self?.hiddenPagesLoaded = 0
         }
     }
 
     deinit {
         pageTask?.cancel()
+        previousPageTask?.cancel()
     }
 
     /// The identity of the section that holds a placeholder row (loading, empty or error).
@@ -201,6 +228,12 @@ public final class PagedListViewModel<Item: Sendable, Cursor: Hashable & Sendabl
     /// The identity of the section, after the others, that holds the loading-more row or the page error row.
     public nonisolated static var pagingSectionID: String {
         "ListKit.PagedListViewModel.paging"
+    }
+
+    /// The identity of the section, before the others, that holds the row of the page before the first (loading or
+    /// error).
+    public nonisolated static var previousPagingSectionID: String {
+        "ListKit.PagedListViewModel.previousPaging"
     }
 
     /// What the list shows now.
@@ -294,14 +327,15 @@ public final class PagedListViewModel<Item: Sendable, Cursor: Hashable & Sendabl
         list.refresh()
     }
 
-    /// Stops the running load and the page load: a first load goes back to ``ListState/idle``, a refresh keeps its
-    /// rows, and a next page can load again.
+    /// Stops the running load and the page loads: a first load goes back to ``ListState/idle``, a refresh keeps its
+    /// rows, and a next (or previous) page can load again.
     public func cancel() {
-        let hadPage = pageTask != nil
+        let hadPage = pageTask != nil || previousPageTask != nil
         if list.loadTask != nil {
             list.cancel()
         } else if hadPage {
             cancelPage()
+            cancelPreviousPage()
             list.rebuildSnapshot()
         }
     }

@@ -28,6 +28,9 @@ public final class ListBinding {
     private var shownCount = 0
     /// Loads the next page of a ``PagingListViewModel`` as the user nears the end; `nil` for other view models.
     private(set) var nearEnd: NearEndTrigger?
+    /// Loads the page before the first of a ``PreviousPagingListViewModel`` as the user nears the start; `nil` for
+    /// other view models (set by the adapter, which knows what is on screen).
+    var nearStart: NearStartTrigger?
     /// The refresh control kept in step with the view model (`bind(to:refreshControl:)`), if any.
     var refreshControl: RefreshControlBinding?
 
@@ -56,6 +59,7 @@ public final class ListBinding {
         task?.cancel()
         task = nil
         nearEnd = nil
+        nearStart = nil
         refreshControl?.detach()
         refreshControl = nil
     }
@@ -164,6 +168,9 @@ extension ListViewAdapter {
             adapter.show(snapshot, animated: animated, animation: animation, completion: completion)
         }
         self.binding = binding
+        if let previousPaging = viewModel as? any PreviousPagingListViewModel {
+            binding.nearStart = nearStartTrigger(loadingPreviousPagesOf: previousPaging)
+        }
         binding.catchUp()
         return binding
     }

@@ -26,25 +26,31 @@ extension ListViewAdapter {
     /// from looping.
     static let maximumPlacementPasses = 8
 
-    /// Scrolls the row at `indexPath` to `position`: without animation, exactly, measuring and correcting until it stays
-    /// (at most ``maximumPlacementPasses`` layouts); animated, to where the view places the row now.
+    /// Scrolls the row at `indexPath` to `position`, exactly: the offset is moved and the view laid out, measuring the
+    /// rows that come on screen, and corrected until the row stays (at most ``maximumPlacementPasses`` layouts).
     ///
-    /// - Complexity: A layout of the view per pass.
+    /// Animated, those passes run first without animation, within the same turn of the main actor (nothing is drawn
+    /// between them): they find where the row lands once the rows around it are measured. The view then goes back to
+    /// where it was and animates to that offset, so the animation ends where the row belongs rather than where the
+    /// estimates put it.
+    ///
+    /// - Complexity: A layout of the view per pass; animated, one more to go back.
     final func scrollToRow(at indexPath: IndexPath, position: RowScrollPosition, animated: Bool) {
         guard let view = adaptedView as? any RowLocatingView else { return }
         view.layoutIfNeeded()
+        let start = view.contentOffset
         for _ in 0..<Self.maximumPlacementPasses {
-            guard let frame = view.frameOfRow(at: indexPath) else { return }
+            guard let frame = view.frameOfRow(at: indexPath) else { break }
             let y = Self.offsetY(showing: frame, at: position, in: view)
-            guard y != view.contentOffset.y else { return }
-            let offset = CGPoint(x: view.contentOffset.x, y: y)
-            if animated {
-                view.setContentOffset(offset, animated: true)
-                return
-            }
-            view.contentOffset = offset
+            guard y != view.contentOffset.y else { break }
+            view.contentOffset = CGPoint(x: view.contentOffset.x, y: y)
             view.layoutIfNeeded()
         }
+        let target = view.contentOffset
+        guard animated, target != start else { return }
+        view.contentOffset = start
+        view.layoutIfNeeded()
+        view.setContentOffset(target, animated: true)
     }
 
     /// The vertical offset that puts `frame` at `position` in `view`'s bounds, its adjusted content insets left out, kept
@@ -98,7 +104,7 @@ extension ListViewAdapter {
         guard keepsVisibleRowsInPlace, let view = adaptedView as? any RowLocatingView else { return [] }
         let top = view.bounds.minY
         // At the very top of a list that does not grow there, rows inserted above are news to show, as UIKit shows them.
-        guard ownNearStart != nil || top > -view.adjustedContentInset.top else { return [] }
+        guard growsAtStart || top > -view.adjustedContentInset.top else { return [] }
         return view.indexPathsOnScreen.sorted().compactMap { indexPath in
             guard let row = row(at: indexPath), let frame = view.frameOfRow(at: indexPath) else { return nil }
             return VisibleRowAnchor(
@@ -109,29 +115,19 @@ extension ListViewAdapter {
     /// Puts the row that anchors what was on screen back where it was in the bounds, measuring the rows that come on
     /// screen and correcting until it stays (at most ``maximumPlacementPasses`` layouts).
     ///
-    /// The anchor is the first of `anchors` that the snapshot on screen still has and that kept its order with the next
-    /// one still there (or, the last one, with the one before it): rows inserted or deleted above shift the rows on
-    /// screen together, while a row the apply moved elsewhere leaves its neighbours, and following it would carry the
-    /// view away from what the user saw. When the rows on screen all changed order (a list reversed), nothing is kept
-    /// in place, as in UIKit.
+    /// The anchor is the first row of the longest run of `anchors` that are still next to each other in the snapshot on
+    /// screen (the first such run when two are as long): rows inserted or deleted above shift the rows on screen
+    /// together, while a row the apply moved elsewhere leaves its neighbours, and following it would carry the view
+    /// away from what the user saw. Rows inserted between rows on screen — older messages loaded below a loading row
+    /// that stays first — split them, and the larger part, what the user reads, stays. When the rows on screen all
+    /// changed order (a list reversed), nothing is kept in place, as in UIKit.
     ///
     /// - Complexity: O(a) for a anchors, plus the search for each (O(1) for a row still at its index path, O(n) integer
     ///   comparisons at most for n rows); plus a layout of the view per pass.
     final func restore(_ anchors: [VisibleRowAnchor]) {
-        guard let view = adaptedView as? any RowLocatingView else { return }
-        // The anchors still there, searched one after another until one comes before the next one found.
-        var placed: [(anchor: VisibleRowAnchor, indexPath: IndexPath)] = []
-        var kept: (anchor: VisibleRowAnchor, indexPath: IndexPath)?
-        for anchor in anchors {
-            guard let indexPath = place(of: anchor) else { continue }
-            if let last = placed.last, last.indexPath < indexPath {
-                kept = last
-                break
-            }
-            placed.append((anchor, indexPath))
+        guard let view = adaptedView as? any RowLocatingView, let (anchor, indexPath) = keptAnchor(of: anchors) else {
+            return
         }
-        if kept == nil, placed.count == 1 { kept = placed.first }
-        guard let (anchor, indexPath) = kept else { return }
         for _ in 0..<Self.maximumPlacementPasses {
             guard let frame = view.frameOfRow(at: indexPath) else { return }
             let y = Self.nudged(frame.minY - anchor.offset) { frame.minY - $0 == anchor.offset }
@@ -139,6 +135,38 @@ extension ListViewAdapter {
             view.contentOffset = CGPoint(x: view.contentOffset.x, y: y)
             view.layoutIfNeeded()
         }
+    }
+
+    /// The anchor to keep in place among `anchors` (see ``restore(_:)``), and where its row is now; `nil` when none is
+    /// still there, or when they all changed order.
+    ///
+    /// - Complexity: O(a) for a anchors, plus the search for each.
+    private func keptAnchor(of anchors: [VisibleRowAnchor]) -> (anchor: VisibleRowAnchor, indexPath: IndexPath)? {
+        let placed = anchors.compactMap { anchor in place(of: anchor).map { (anchor: anchor, indexPath: $0) } }
+        guard placed.count > 1 else { return placed.first }
+        var keepsOrder = false
+        var longest = 0..<0
+        var runStart = 0
+        for index in 1...placed.count {
+            if index < placed.count {
+                let (previous, next) = (placed[index - 1].indexPath, placed[index].indexPath)
+                if previous < next { keepsOrder = true }
+                if isRow(next, rightAfter: previous) { continue }
+            }
+            if index - runStart > longest.count { longest = runStart..<index }
+            runStart = index
+        }
+        return keepsOrder ? placed[longest.lowerBound] : nil
+    }
+
+    /// Whether `next` is the row right after `previous` in the snapshot on screen: the next row of its section, or the
+    /// first row of the next section after its last row.
+    ///
+    /// - Complexity: O(1).
+    private func isRow(_ next: IndexPath, rightAfter previous: IndexPath) -> Bool {
+        if next.section == previous.section { return next.row == previous.row + 1 }
+        return next.section == previous.section + 1 && next.row == 0
+            && previous.row == shown.snapshot.numberOfRows(inSection: previous.section) - 1
     }
 
     /// `y`, or a double next to it for which `lands` holds: an offset computed by a subtraction that rounds may put a

@@ -184,10 +184,11 @@ extension ListViewAdapter {
     /// Scrolls the row whose id is `id` to `position`, and returns whether the snapshot on screen has such a row
     /// (`false`: nothing scrolled).
     ///
-    /// Without animation the row lands exactly where `position` says, rows that size themselves included: the adapter
-    /// scrolls to where the view places the row, lets the view measure the rows that came on screen, and corrects the
-    /// offset until the row stays where it is (a few passes at most). An animated scroll goes to where the row is
-    /// placed when it starts; rows that size themselves and were never measured may then leave it short of `position`.
+    /// The row lands exactly where `position` says, rows that size themselves included: the adapter scrolls to where
+    /// the view places the row, lets the view measure the rows that came on screen, and corrects the offset until the
+    /// row stays where it is (a few passes at most). Animated, it finds that offset first, in the same turn of the main
+    /// actor (nothing is drawn in between), then goes back and animates there, so the animation ends where the row
+    /// belongs.
     ///
     /// ```swift
     /// if let last = messages.last { adapter.scrollToRow(withID: last.id, at: .bottom, animated: false) }

@@ -28,7 +28,8 @@ extension ListViewAdapter {
 
     /// The adapter's trigger and its binding's.
     final var nearEndTriggers: NearEndTriggers {
-        NearEndTriggers(own: ownNearEnd, bound: binding?.nearEnd, start: ownNearStart)
+        NearEndTriggers(
+            own: ownNearEnd, bound: binding?.nearEnd, start: ownNearStart, boundStart: binding?.nearStart)
     }
 
     /// `completion`, followed by a check of the rows on screen against the near-end triggers, if there are any.

@@ -14,8 +14,9 @@ import HeadlessUIKit
 /// - Otherwise, one of the first rows about to be displayed or prefetched calls the action, and so does one of them on
 ///   screen after an apply.
 /// - Once it called the action, it is quiet while the user stays near the start and the load runs: until the start of
-///   the list changes (an apply brings another first row: the older rows arrived; if one of the first rows is still
-///   on screen then, as when a short page came, the action is called again at once), or until the user begins a drag
+///   the list changes (an apply brings another first row, or another number of rows: the older rows arrived, below a
+///   loading row that stays first; if one of the first rows is still on screen then, as when a short page came, the
+///   action is called again at once), or until the user begins a drag
 ///   with the first rows more than a screen away (they left, beyond the reach of prefetching, and the next approach
 ///   calls it again).
 @MainActor
@@ -26,33 +27,46 @@ final class NearStartTrigger {
         case waitingForUser
         /// The next first row that appears calls the action.
         case armed
-        /// The action ran while `start` was the first row of the list.
-        case called(start: RowIdentity?)
+        /// The action ran while the list started as `start` says.
+        case called(start: Start)
     }
 
-    /// How many of the first rows count as near the start; at least 1.
-    let threshold: Int
+    /// What tells that the start of the list changed: its first row, and how many rows it has (older rows inserted
+    /// below a loading row that stays first change the count, not the first row).
+    private struct Start: Equatable {
+        let first: RowIdentity?
+        let rows: Int
+    }
+
+    /// How many of the first rows count as near the start; read at each check, values below 1 count as 1.
+    private let readThreshold: @MainActor () -> Int
     /// Called when the user nears the start.
     let action: @MainActor () -> Void
     /// The rows on screen and the snapshot on screen, or `nil` once the adapter is gone.
     let screen: @MainActor () -> (indexPaths: [IndexPath], snapshot: ListSnapshot)?
     private var state = State.waitingForUser
 
-    /// A trigger of the first `threshold` rows (at least 1) that calls `action`, reading what is on screen through
-    /// `screen`.
+    /// A trigger of the first `threshold` rows (read at each check; at least 1) that calls `action`, reading what is on
+    /// screen through `screen`.
     init(
-        threshold: Int, action: @escaping @MainActor () -> Void,
+        threshold: @escaping @MainActor () -> Int, action: @escaping @MainActor () -> Void,
         screen: @escaping @MainActor () -> (indexPaths: [IndexPath], snapshot: ListSnapshot)?
     ) {
-        self.threshold = max(1, threshold)
+        readThreshold = threshold
         self.action = action
         self.screen = screen
+    }
+
+    /// How many of the first rows count as near the start; at least 1.
+    var threshold: Int {
+        max(1, readThreshold())
     }
 
     /// The row at `indexPath` is about to be displayed or is prefetched: calls the action if the trigger is armed and
     /// the row is one of the first.
     ///
-    /// - Complexity: O(the sections before `indexPath`) at most (``ListSnapshot/isAmongFirstRows(_:_:)``).
+    /// - Complexity: O(the sections before `indexPath`) at most (``ListSnapshot/isAmongFirstRows(_:_:)``); O(sections)
+    ///   when it calls the action.
     func check(_ indexPath: IndexPath, in snapshot: ListSnapshot) {
         guard case .armed = state, snapshot.isAmongFirstRows(threshold, indexPath) else { return }
         call(in: snapshot)
@@ -61,7 +75,7 @@ final class NearStartTrigger {
     /// An apply is on screen, with the rows at `indexPaths` on screen: a new start of the list arms the trigger again
     /// after a call, and an armed trigger calls the action if one of the first rows is on screen.
     ///
-    /// - Complexity: O(`indexPaths.count`).
+    /// - Complexity: O(`indexPaths.count` + the snapshot's sections).
     func checkAfterApply(onScreen indexPaths: [IndexPath], in snapshot: ListSnapshot) {
         if case .called(let start) = state, start != Self.start(of: snapshot) { state = .armed }
         guard case .armed = state, isNear(indexPaths, in: snapshot) else { return }
@@ -102,9 +116,11 @@ final class NearStartTrigger {
         action()
     }
 
-    /// The identity of the first row of `snapshot`, or `nil` when it has none.
-    private static func start(of snapshot: ListSnapshot) -> RowIdentity? {
-        snapshot.sections.first?.rows.first.map { RowIdentity($0) }
+    /// The start of `snapshot`: the identity of its first row (`nil` when it has none) and its number of rows.
+    ///
+    /// - Complexity: O(sections).
+    private static func start(of snapshot: ListSnapshot) -> Start {
+        Start(first: snapshot.sections.first?.rows.first.map { RowIdentity($0) }, rows: snapshot.numberOfRows)
     }
 }
 
@@ -129,10 +145,32 @@ extension ListViewAdapter {
     ///   - action: What to do, or `nil` to stop.
     public final func onNearStart(within rows: Int = 5, perform action: (@MainActor () -> Void)?) {
         ownNearStart = action.map { action in
-            NearStartTrigger(threshold: rows, action: action) { [weak self] in
-                guard let self, let view = self.adaptedView else { return nil }
-                return (view.indexPathsOnScreen, self.snapshot)
-            }
+            NearStartTrigger(threshold: { rows }, action: action, screen: screenForNearStart)
         }
+    }
+
+    /// The near-start trigger of a binding to `viewModel`: it loads the view model's page before the first
+    /// (``PreviousPagingListViewModel/loadPreviousPage()``), as near as its threshold says, and holds the view model
+    /// weakly.
+    final func nearStartTrigger(
+        loadingPreviousPagesOf viewModel: any PreviousPagingListViewModel
+    ) -> NearStartTrigger {
+        NearStartTrigger(
+            threshold: { [weak viewModel] in viewModel?.previousPageThreshold ?? 1 },
+            action: { [weak viewModel] in viewModel?.loadPreviousPage() },
+            screen: screenForNearStart)
+    }
+
+    /// The rows on screen and the snapshot on screen, for a near-start trigger; `nil` once the view is gone.
+    private var screenForNearStart: @MainActor () -> (indexPaths: [IndexPath], snapshot: ListSnapshot)? {
+        { [weak self] in
+            guard let self, let view = self.adaptedView else { return nil }
+            return (view.indexPathsOnScreen, self.snapshot)
+        }
+    }
+
+    /// Whether a near-start trigger is set, the adapter's own or its binding's: the list grows at the top.
+    final var growsAtStart: Bool {
+        ownNearStart != nil || binding?.nearStart != nil
     }
 }

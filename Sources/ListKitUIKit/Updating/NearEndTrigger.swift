@@ -91,7 +91,7 @@ extension ListSnapshot {
 }
 
 /// The triggers an adapter checks at both ends of its list: near the end, its own (`onNearEnd(within:perform:)`) and
-/// its binding's; near the start, its own (`onNearStart(within:perform:)`).
+/// its binding's; near the start, its own (`onNearStart(within:perform:)`) and its binding's.
 @MainActor
 struct NearEndTriggers {
     /// The adapter's own near-end trigger.
@@ -100,10 +100,12 @@ struct NearEndTriggers {
     var bound: NearEndTrigger?
     /// The adapter's own near-start trigger.
     var start: NearStartTrigger?
+    /// The near-start trigger of the binding to a ``PreviousPagingListViewModel``.
+    var boundStart: NearStartTrigger?
 
     /// Whether there is any trigger.
     var isEmpty: Bool {
-        own == nil && bound == nil && start == nil
+        own == nil && bound == nil && start == nil && boundStart == nil
     }
 
     /// Checks the row at `indexPath`, about to be displayed, against each trigger.
@@ -111,6 +113,7 @@ struct NearEndTriggers {
         own?.check(indexPath, in: snapshot)
         bound?.check(indexPath, in: snapshot)
         start?.check(indexPath, in: snapshot)
+        boundStart?.check(indexPath, in: snapshot)
     }
 
     /// Tells each trigger that the user began to drag the list.
@@ -118,6 +121,7 @@ struct NearEndTriggers {
         own?.userDidScroll()
         bound?.userDidScroll()
         start?.userDidScroll()
+        boundStart?.userDidScroll()
     }
 
     /// Checks the last of `indexPaths` (rows prefetched) against the near-end triggers, and the first of them against
@@ -130,7 +134,10 @@ struct NearEndTriggers {
             own?.check(last, in: snapshot)
             bound?.check(last, in: snapshot)
         }
-        if let start, let first = indexPaths.min() { start.check(first, in: snapshot) }
+        if start != nil || boundStart != nil, let first = indexPaths.min() {
+            start?.check(first, in: snapshot)
+            boundStart?.check(first, in: snapshot)
+        }
     }
 
     /// Checks the rows on screen after an apply: the last of them against the near-end triggers, and all of them
@@ -143,5 +150,6 @@ struct NearEndTriggers {
             bound?.check(last, in: snapshot)
         }
         start?.checkAfterApply(onScreen: indexPaths, in: snapshot)
+        boundStart?.checkAfterApply(onScreen: indexPaths, in: snapshot)
     }
 }

@@ -185,6 +185,40 @@ struct ListsThatGrowAtTheTopTests {
         #expect(view.indexPathsForVisibleItems.contains(IndexPath(item: 199, section: 0)))
     }
 
+    @Test("An animated scroll to the last of 200 self-sizing rows lands it exactly, and so does one back to the first")
+    func tableAnimatedScrollLandsExactly() async throws {
+        let (table, adapter) = makeChatTable()
+        table.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
+        await adapter.apply(chat(0..<200))
+        #expect(adapter.scrollToRow(withID: 199, at: .bottom, animated: true))
+        table.layoutIfNeeded()
+        let last = table.rectForRow(at: IndexPath(row: 199, section: 0))
+        #expect(last.maxY == table.bounds.maxY - table.adjustedContentInset.bottom)
+        #expect(last.height != 44)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 199, section: 0)))
+        #expect(cell.frame.maxY == last.maxY)
+
+        #expect(adapter.scrollToRow(withID: 0, at: .top, animated: true))
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == table.bounds.minY)
+        #expect(adapter.scrollToRow(withID: 120, at: .middle, animated: true))
+        table.layoutIfNeeded()
+        let middle = table.rectForRow(at: IndexPath(row: 120, section: 0))
+        #expect(abs(middle.midY - (table.bounds.minY + (table.bounds.height - 34) / 2)) < 1e-9)
+    }
+
+    @Test("An animated scroll to the last of 200 self-sizing items lands it exactly in a collection view")
+    func collectionAnimatedScrollLandsExactly() async throws {
+        let (view, adapter) = makeSelfSizingCollection()
+        view.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
+        await adapter.apply(cards(0..<200, log: SizingLog()))
+        #expect(adapter.scrollToRow(withID: 199, at: .bottom, animated: true))
+        view.layoutIfNeeded()
+        let last = try #require(view.layoutAttributesForItem(at: IndexPath(item: 199, section: 0))?.frame)
+        #expect(last.maxY == view.bounds.maxY - view.adjustedContentInset.bottom)
+        #expect(view.indexPathsForVisibleItems.contains(IndexPath(item: 199, section: 0)))
+    }
+
     @Test("The near-start trigger waits for the user, fires once per approach, and not again while the load runs")
     func nearStartFiresOncePerApproach() async {
         let table = makeTable()

@@ -10,7 +10,7 @@ struct AdaptedScreenTests {
         expectFrame(
             run.last,
             equals: """
-                ListKit 1 [2 Adapted] 3 4 5 6 7 8 9 10 11
+                ListKit 1 [2 Adapted] 3 4 5 6 7 8 9 10 11 12
                 ─ Main ────────────────────────────────────────────────────
 
                   First cell

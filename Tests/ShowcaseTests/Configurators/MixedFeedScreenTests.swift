@@ -10,7 +10,7 @@ struct MixedFeedScreenTests {
         expectFrame(
             run.last,
             equals: """
-                ListKit 1 2 3 4 [5 Mixed feed] 6 7 8 9 10 11
+                ListKit 1 2 3 4 [5 Mixed feed] 6 7 8 9 10 11 12
                 >                                                          █
                 > ▒▒▒  Maria Lopez                                         █
                                                                            █

@@ -13,7 +13,7 @@ struct FeedScreenTests {
         expectFrame(
             try #require(run.frame("start")),
             equals: """
-                ListKit [1 Feed] 2 3 4 5 6 7 8 9 10 11
+                ListKit [1 Feed] 2 3 4 5 6 7 8 9 10 11 12
                 >
                 > Loading the feed…
                 """ + String(repeating: "\n", count: 21)
@@ -48,7 +48,7 @@ struct FeedScreenTests {
             try #require(run.frame("settled")).split(separator: "\n", omittingEmptySubsequences: false).prefix(7)
                 .joined(separator: "\n"),
             equals: """
-                ListKit [1 Feed] 2 3 4 5 6 7 8 9 10 11
+                ListKit [1 Feed] 2 3 4 5 6 7 8 9 10 11 12
                 ─ About New User ──────────────────────────────────────────────────────────────
                 >
                 > Just joined.
