@@ -12,7 +12,7 @@ struct PeopleAndFilmsScreenTests {
         expectFrame(
             run.last,
             equals: """
-                ListKit 1 2 [3 People] 4 5 6 7 8 9 10 11 12
+                ListKit 1 2 [3 People] 4 5 6 7 8 9 10 11
                                                        │
                   Katherine Johnson                    │
                   Hampton                              │
