@@ -68,6 +68,10 @@ open class UICollectionViewLayout: NSObject {
     /// The collection view's items changed (a reload or a batch update): sizes kept by index path are stale.
     func itemsDidChange() {}
 
+    /// Tells a cell the collection view just dequeued for an index path what the layout knows of its item beyond
+    /// its attributes (a list section's header item and separators). HeadlessUIKit's own hook, nothing by default.
+    func prepareDequeued(_ cell: UICollectionViewCell, at indexPath: IndexPath) {}
+
     /// The attributes of every element that intersects the rectangle. The default is `nil` (nothing).
     @discardableResult
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
