@@ -74,6 +74,28 @@ struct HorizontalCompositionalLayoutTests {
         #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 1))?.frame.minX == 340)
     }
 
+    @Test("scrollToItem(at:at:animated:) scrolls a horizontal layout along x: to an edge, centred, or just enough")
+    func scrollToItemAlongX() {
+        let layout = horizontalLayout(spacing: 20) { _, _ in
+            let section = self.columnSection()
+            section.interGroupSpacing = 10
+            return section
+        }
+        let (collectionView, source) = C.collectionView(layout, counts: [3, 4])
+        defer { withExtendedLifetime(source) {} }
+        collectionView.scrollToItem(at: IndexPath(item: 2, section: 0), at: .left, animated: false)
+        #expect(collectionView.contentOffset == CGPoint(x: 110, y: 0))
+        collectionView.scrollToItem(at: IndexPath(item: 0, section: 0), at: [], animated: false)
+        #expect(collectionView.contentOffset == .zero)
+        // Section 1's first column ends at 330: ten points past the 320-point width.
+        collectionView.scrollToItem(at: IndexPath(item: 1, section: 1), at: [], animated: false)
+        #expect(collectionView.contentOffset == CGPoint(x: 10, y: 0))
+        // Centred would put its centre, 390, at 160, past the content's end: the offset stops at 440 - 320.
+        collectionView.scrollToItem(at: IndexPath(item: 3, section: 1), at: .centeredHorizontally, animated: false)
+        #expect(collectionView.contentOffset == CGPoint(x: 120, y: 0))
+        #expect(Set(C.cellFrames(collectionView, section: 1).keys) == [0, 1, 2, 3])
+    }
+
     @Test("Leading headers and trailing footers take space along x, as high as the section less its insets")
     func headersAndFootersAlongX() {
         let layout = horizontalLayout { _, _ in
