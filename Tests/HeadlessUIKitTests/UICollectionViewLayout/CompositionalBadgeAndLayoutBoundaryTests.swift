@@ -37,6 +37,20 @@ private final class FixedBadge: UICollectionReusableView {
 struct CompositionalBadgeAndLayoutBoundaryTests {
     private typealias C = Compositional
 
+    /// A 320 × 480 collection view of `count` items in rows of the height, their badges `FixedBadge`s, laid out.
+    private func withFixedBadges(
+        _ item: NSCollectionLayoutItem, rowHeight: CGFloat, count: Int
+    ) -> (UICollectionView, CompositionalSource) {
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: C.size(.fractionalWidth(1), .absolute(rowHeight)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let (collectionView, source) = C.collectionView(layout, counts: [count], frame: .zero)
+        collectionView.register(FixedBadge.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "Title")
+        collectionView.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        collectionView.layoutIfNeeded()
+        return (collectionView, source)
+    }
+
     @Test("A badge estimated at 20 × 20 takes the 30 × 16 its view gives, anchored as before; its item does not move")
     func badgeSelfSizes() {
         let badge = NSCollectionLayoutSupplementaryItem(
@@ -46,14 +60,8 @@ struct CompositionalBadgeAndLayoutBoundaryTests {
         let item = NSCollectionLayoutItem(
             layoutSize: C.size(.fractionalWidth(0.25), .fractionalHeight(1)), supplementaryItems: [badge])
         item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: C.size(.fractionalWidth(1), .absolute(80)), subitems: [item])
-        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        let (collectionView, source) = C.collectionView(layout, counts: [5], frame: .zero)
+        let (collectionView, source) = withFixedBadges(item, rowHeight: 80, count: 5)
         defer { withExtendedLifetime(source) {} }
-        collectionView.register(FixedBadge.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "Title")
-        collectionView.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
-        collectionView.layoutIfNeeded()
         // Item 1's cell is (85, 5, 70, 70): the badge's centre on its top trailing corner (155, 5).
         #expect(
             collectionView.supplementaryView(forElementKind: "badge", at: IndexPath(item: 1, section: 0))?.frame
@@ -72,14 +80,8 @@ struct CompositionalBadgeAndLayoutBoundaryTests {
             containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
         let item = NSCollectionLayoutItem(
             layoutSize: C.size(.fractionalWidth(0.5), .fractionalHeight(1)), supplementaryItems: [badge])
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: C.size(.fractionalWidth(1), .absolute(100)), subitems: [item])
-        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        let (collectionView, source) = C.collectionView(layout, counts: [2], frame: .zero)
+        let (collectionView, source) = withFixedBadges(item, rowHeight: 100, count: 2)
         defer { withExtendedLifetime(source) {} }
-        collectionView.register(FixedBadge.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "Title")
-        collectionView.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
-        collectionView.layoutIfNeeded()
         #expect(
             collectionView.supplementaryView(forElementKind: "badge", at: IndexPath(item: 1, section: 0))?.frame
                 == CGRect(x: 300, y: 0, width: 20, height: 20))

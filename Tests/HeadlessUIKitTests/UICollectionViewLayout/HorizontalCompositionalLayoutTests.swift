@@ -31,14 +31,19 @@ struct HorizontalCompositionalLayoutTests {
         return UICollectionViewCompositionalLayout(sectionProvider: provider, configuration: configuration)
     }
 
-    @Test("Two sections sit side by side, their column groups along x, interSectionSpacing apart; the content is wide")
-    func sectionsSideBySide() {
+    /// Two sections of column groups 10 points apart, 20 points apart, of three and four items, on screen.
+    private func sideBySide() -> (UICollectionView, CompositionalSource) {
         let layout = horizontalLayout(spacing: 20) { _, _ in
             let section = self.columnSection()
             section.interGroupSpacing = 10
             return section
         }
-        let (collectionView, source) = C.collectionView(layout, counts: [3, 4])
+        return C.collectionView(layout, counts: [3, 4])
+    }
+
+    @Test("Two sections sit side by side, their column groups along x, interSectionSpacing apart; the content is wide")
+    func sectionsSideBySide() {
+        let (collectionView, source) = sideBySide()
         defer { withExtendedLifetime(source) {} }
         // Section 0: groups at x 0 and 110 (100 wide, 10 apart), ending at 210; section 1 from 230 to 440.
         #expect(collectionView.contentSize == CGSize(width: 440, height: 480))
@@ -59,12 +64,7 @@ struct HorizontalCompositionalLayoutTests {
 
     @Test("Scrolling along x shows the items that come into view and lets go of those that leave")
     func scrollingAlongX() {
-        let layout = horizontalLayout(spacing: 20) { _, _ in
-            let section = self.columnSection()
-            section.interGroupSpacing = 10
-            return section
-        }
-        let (collectionView, source) = C.collectionView(layout, counts: [3, 4])
+        let (collectionView, source) = sideBySide()
         defer { withExtendedLifetime(source) {} }
         collectionView.contentOffset = CGPoint(x: 120, y: 0)
         collectionView.layoutIfNeeded()
@@ -76,12 +76,7 @@ struct HorizontalCompositionalLayoutTests {
 
     @Test("scrollToItem(at:at:animated:) scrolls a horizontal layout along x: to an edge, centred, or just enough")
     func scrollToItemAlongX() {
-        let layout = horizontalLayout(spacing: 20) { _, _ in
-            let section = self.columnSection()
-            section.interGroupSpacing = 10
-            return section
-        }
-        let (collectionView, source) = C.collectionView(layout, counts: [3, 4])
+        let (collectionView, source) = sideBySide()
         defer { withExtendedLifetime(source) {} }
         collectionView.scrollToItem(at: IndexPath(item: 2, section: 0), at: .left, animated: false)
         #expect(collectionView.contentOffset == CGPoint(x: 110, y: 0))
