@@ -91,6 +91,29 @@ struct HorizontalCompositionalLayoutTests {
         #expect(Set(C.cellFrames(collectionView, section: 1).keys) == [0, 1, 2, 3])
     }
 
+    @Test("The prefetch data source hears about the items within one screen to the right of the visible area")
+    func prefetchingAlongX() {
+        final class PrefetchLog: NSObject, UICollectionViewDataSourcePrefetching {
+            var prefetched: [[IndexPath]] = []
+            func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+                prefetched.append(indexPaths)
+            }
+            func collectionView(
+                _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+            ) {}
+        }
+        let layout = horizontalLayout { _, _ in self.columnSection() }
+        let (collectionView, source) = C.collectionView(layout, counts: [40])
+        defer { withExtendedLifetime(source) {} }
+        let log = PrefetchLog()
+        collectionView.prefetchDataSource = log
+        collectionView.setNeedsLayout()
+        collectionView.layoutIfNeeded()
+        // Columns of two items 100 points wide: 0 to 320 shows columns 0 to 3, 320 to 640 meets columns 3 to 6.
+        #expect(log.prefetched == [(8...13).map { IndexPath(item: $0, section: 0) }])
+        withExtendedLifetime(log) {}
+    }
+
     @Test("Leading headers and trailing footers take space along x, as high as the section less its insets")
     func headersAndFootersAlongX() {
         let layout = horizontalLayout { _, _ in
