@@ -923,6 +923,43 @@ struct UICollectionLayoutListConfiguration {
   }
 }
 
+// List separators (iOS 14.5), Swift structs of the UIKit overlay.
+// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/separatorconfiguration
+// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/itemseparatorhandler-swift.property
+// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/itemseparatorhandler-swift.typealias
+extension UICollectionLayoutListConfiguration {
+  @available(iOS 14.5, *)
+  var separatorConfiguration: UIListSeparatorConfiguration
+  @available(iOS 14.5, *)
+  var itemSeparatorHandler: UICollectionLayoutListConfiguration.ItemSeparatorHandler?
+  @available(iOS 14.5, *)
+  typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+}
+// https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct
+// https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/init(listappearance:)
+// https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/topseparatorvisibility
+// https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/bottomseparatorvisibility
+// https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/topseparatorinsets
+// https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/automaticinsets
+@available(iOS 14.5, *)
+struct UIListSeparatorConfiguration : Hashable {
+  init(listAppearance: UICollectionLayoutListConfiguration.Appearance)
+  var topSeparatorVisibility: UIListSeparatorConfiguration.Visibility
+  var bottomSeparatorVisibility: UIListSeparatorConfiguration.Visibility
+  var topSeparatorInsets: NSDirectionalEdgeInsets
+  var bottomSeparatorInsets: NSDirectionalEdgeInsets
+  var color: UIColor
+  var multipleSelectionColor: UIColor
+  static let automaticInsets: NSDirectionalEdgeInsets
+  enum Visibility : Int {
+    init?(rawValue: Int)
+    var rawValue: Int { get }
+    case automatic
+    case visible
+    case hidden
+  }
+}
+
 // The diffable data sources as the UIKit Swift overlay declares them (the interface copy has only the Objective-C
 // reference types); today's documentation, which shows the identifier types `Hashable` and `Sendable`:
 // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot

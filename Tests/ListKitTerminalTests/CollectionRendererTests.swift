@@ -155,4 +155,40 @@ struct CollectionRendererTests {
                  x4
                 """)
     }
+
+    @Test(
+        "A horizontal layout draws its sections side by side, and the ones that come into view after a scroll along x")
+    func horizontalLayout() {
+        let item = NSCollectionLayoutItem(layoutSize: L.size(.fractionalWidth(1), .fractionalHeight(0.5)))
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: L.size(.absolute(127.5), .fractionalHeight(1)), subitems: [item])
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        configuration.interSectionSpacing = 17
+        let layout = UICollectionViewCompositionalLayout(
+            section: NSCollectionLayoutSection(group: column), configuration: configuration)
+        let fixture = FixtureCollection(
+            layout, texts: [["One", "Two"], ["Three", "Four"], ["Five", "Six"], ["Seven", "Eight"]], lines: 6)
+        let renderer = CollectionRenderer(collectionView: fixture.collectionView)
+        // Sections 144.5 points (17 columns) apart, each a column of two items three lines high.
+        expectFrame(
+            renderer.rendered(width: 40, height: 6),
+            equals: """
+
+                 One              Three            Five
+
+
+                 Two              Four             Six
+                """)
+        fixture.collectionView.contentOffset = CGPoint(x: 289, y: 0)
+        expectFrame(
+            renderer.rendered(width: 40, height: 6),
+            equals: """
+
+                 Five             Seven
+
+
+                 Six              Eight
+                """)
+    }
 }

@@ -130,4 +130,32 @@ struct CollectionSessionTests {
         let tableScreen = TerminalScreen(title: "Table", tableView: { table.tableView })
         #expect(tableScreen.collectionView == nil && tableScreen.tableView === table.tableView)
     }
+
+    @Test("In a horizontal layout, moving onto an item past the right edge scrolls the collection view along x")
+    func horizontalLayoutFollowsHighlight() {
+        let item = NSCollectionLayoutItem(layoutSize: L.size(.fractionalWidth(1), .fractionalHeight(1)))
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: L.size(.absolute(127.5), .fractionalHeight(1)), subitems: [item])
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(
+            section: NSCollectionLayoutSection(group: column), configuration: configuration)
+        let fixture = FixtureCollection(layout, texts: [["One", "Two", "Three", "Four"]], lines: 3)
+        let session = TerminalSession(screens: [
+            TerminalScreen(title: "Across", collectionView: { fixture.collectionView })
+        ])
+        _ = session.frame(width: 40, height: 6)
+        // Items 127.5 points (15 columns) wide side by side in a 39-column view: each one past the right edge is
+        // scrolled to until its right edge is the view's.
+        let width = fixture.collectionView.bounds.width
+        session.handle(.down)
+        #expect(fixture.collectionView.contentOffset.x == 0)
+        session.handle(.down)
+        #expect(fixture.collectionView.contentOffset.x == 382.5 - width)
+        session.handle(.down)
+        #expect(session.highlightedRow == IndexPath(item: 3, section: 0))
+        #expect(fixture.collectionView.contentOffset.x == 510 - width)
+        session.handle(.home)
+        #expect(fixture.collectionView.contentOffset.x == 0)
+    }
 }

@@ -40,6 +40,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The leading constraint of the separator guide (its constant follows the layout).
     var separatorLeading: NSLayoutConstraint?
 
+    /// The appearance of the list whose header the cell shows, as the first item of a `.firstItemInSection` list
+    /// section; `nil` for any other item. Set by the layout each time the cell is dequeued.
+    var listHeaderAppearance: UICollectionLayoutListConfiguration.Appearance?
+
+    /// The final separator configuration of the item the cell shows, while its list shows separators; set by the
+    /// layout each time the cell is dequeued. HeadlessUIKit draws no separators.
+    var listSeparatorConfiguration: UIListSeparatorConfiguration?
+
     /// Creates a list cell with the frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -67,10 +75,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
         keepAccessoriesAboveContentView()
     }
 
-    /// A list content configuration for a cell, without content: `UIListContentConfiguration/cell()`.
+    /// A list content configuration for a cell, without content: `UIListContentConfiguration/cell()`, or, for the
+    /// first item of a list section whose header mode is `.firstItemInSection`, the header style of the list's
+    /// appearance (`plainHeader()`, `groupedHeader()` or `sidebarHeader()`): "a UICollectionViewListCell object that
+    /// appears as the first item in the section automatically uses a header appearance"
+    /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.enum/firstiteminsection).
     @discardableResult
     open func defaultContentConfiguration() -> UIListContentConfiguration {
-        .cell()
+        switch listHeaderAppearance {
+        case nil: return .cell()
+        case .plain?, .sidebarPlain?: return .plainHeader()
+        case .grouped?, .insetGrouped?: return .groupedHeader()
+        case .sidebar?: return .sidebarHeader()
+        }
     }
 
     /// Runs a pending configuration update, places the accessories and the content view, then the subviews placed

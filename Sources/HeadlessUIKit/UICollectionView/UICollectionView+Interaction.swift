@@ -62,7 +62,31 @@ extension UICollectionView {
             y = contentOffset.y
         }
         y = min(max(0, y), max(0, contentSize.height - height))
-        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+        setContentOffset(CGPoint(x: scrolledX(toShow: frame, at: scrollPosition), y: y), animated: animated)
+    }
+
+    /// Where a scroll to an item puts the content offset along x: the item at the left edge, centred or at the right
+    /// edge as the position says, or, when the content is wider than the view (a horizontal layout), just far enough
+    /// to show it; otherwise where it is. Never past the content's ends. O(1).
+    private func scrolledX(toShow frame: CGRect, at scrollPosition: UICollectionView.ScrollPosition) -> CGFloat {
+        let width = bounds.width
+        var x = contentOffset.x
+        if scrollPosition.contains(.left) {
+            x = frame.minX
+        } else if scrollPosition.contains(.centeredHorizontally) {
+            x = frame.midX - width / 2
+        } else if scrollPosition.contains(.right) {
+            x = frame.maxX - width
+        } else if contentSize.width > width {
+            if frame.minX < x {
+                x = frame.minX
+            } else if frame.maxX > x + width {
+                x = frame.maxX - width
+            }
+        } else {
+            return x
+        }
+        return min(max(0, x), max(0, contentSize.width - width))
     }
 }
 #endif

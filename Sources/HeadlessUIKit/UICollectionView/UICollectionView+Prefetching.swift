@@ -2,8 +2,9 @@
 import Foundation
 
 extension UICollectionView {
-    /// Tells the prefetch data source about the items within one screen above and below the visible area that have no
-    /// cell, and cancels those that left that area without being shown.
+    /// Tells the prefetch data source about the items within one screen above and below the visible area (left and
+    /// right of it when the content is wider than the view, as a horizontal layout's) that have no cell, and cancels
+    /// those that left that area without being shown.
     ///
     /// - Complexity: O(log sections + the elements in three screens) calls to the layout.
     func updatePrefetching(visibleRect: CGRect) {
@@ -11,7 +12,9 @@ extension UICollectionView {
             cancelAllPrefetching()
             return
         }
-        let nearby = visibleRect.insetBy(dx: 0, dy: -visibleRect.height)
+        let nearby =
+            contentSize.width > visibleRect.width
+            ? visibleRect.insetBy(dx: -visibleRect.width, dy: 0) : visibleRect.insetBy(dx: 0, dy: -visibleRect.height)
         let candidates = Set(elementAttributes(in: nearby).compactMap(\.cell)).subtracting(visibleCellsByIndexPath.keys)
         let cancelled = prefetchedIndexPaths.subtracting(candidates).subtracting(visibleCellsByIndexPath.keys)
         let started = candidates.subtracting(prefetchedIndexPaths)

@@ -35,12 +35,14 @@ extension UICollectionView {
         let request = checkedRequest(kind: Self.elementKindCell, indexPath: indexPath)
         if let reconfigured = request?.reconfiguredCell, reconfigured.reuseIdentifier == identifier {
             request?.dequeued = reconfigured
+            collectionViewLayout.prepareDequeued(reconfigured, at: indexPath)
             return reconfigured
         }
         guard case .view(let cell) = cellReuse.dequeue(identifier, className: Self.nibViewClassName) else {
             return standIn(UICollectionViewCell(frame: .zero), identifier: identifier)
         }
         request?.dequeued = cell
+        collectionViewLayout.prepareDequeued(cell, at: indexPath)
         return cell
     }
 

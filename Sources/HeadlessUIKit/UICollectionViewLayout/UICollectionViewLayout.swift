@@ -73,6 +73,10 @@ open class UICollectionViewLayout: NSObject {
     /// section as headers and footers. HeadlessUIKit's own hook: the default is `false`.
     func supplementaryViewsFollowItems(ofKind kind: String, inSection section: Int) -> Bool { false }
 
+    /// Tells a cell the collection view just dequeued for an index path what the layout knows of its item beyond
+    /// its attributes (a list section's header item and separators). HeadlessUIKit's own hook, nothing by default.
+    func prepareDequeued(_ cell: UICollectionViewCell, at indexPath: IndexPath) {}
+
     /// The attributes of every element that intersects the rectangle. The default is `nil` (nothing).
     @discardableResult
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {

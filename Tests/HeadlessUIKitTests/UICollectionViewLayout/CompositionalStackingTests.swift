@@ -103,30 +103,6 @@ struct CompositionalStackingTests {
         #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) == nil)
     }
 
-    @Test("A horizontal scroll direction, which HeadlessUIKit lays out vertically, is refused once, not guessed")
-    func horizontalScrollDirectionRefused() {
-        let configuration = UICollectionViewCompositionalLayoutConfiguration()
-        configuration.scrollDirection = .horizontal
-        let layout = UICollectionViewCompositionalLayout(
-            section: NSCollectionLayoutSection(
-                group: .vertical(
-                    layoutSize: C.size(.absolute(100), .fractionalHeight(1)),
-                    subitems: [
-                        NSCollectionLayoutItem(layoutSize: C.size(.fractionalWidth(1), .absolute(50)))
-                    ])),
-            configuration: configuration)
-        var collectionView: UICollectionView?
-        var source: CompositionalSource?
-        let messages = raisedMessages {
-            (collectionView, source) = C.collectionView(layout, counts: [3])
-            collectionView?.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
-            collectionView?.layoutIfNeeded()
-        }
-        defer { withExtendedLifetime(source) {} }
-        #expect(messages.count == 1)
-        #expect(messages.first?.contains("scrollDirection is .horizontal") == true)
-    }
-
     @Test("A nil section for a section without items is taken as empty, without UIKit's message")
     func nilSectionWithoutItems() {
         let item = NSCollectionLayoutItem(layoutSize: C.size(.fractionalWidth(1), .absolute(40)))

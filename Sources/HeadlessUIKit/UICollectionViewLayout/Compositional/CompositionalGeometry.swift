@@ -76,4 +76,63 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
     /// The section scrolls a group at a time, coming to rest with a group centred.
     case groupPagingCentered
 }
+
+/// The axis a compositional layout stacks its sections along (its scroll direction), and the conversions between
+/// lengths along it and across it and points: along is y and across x in a vertical layout, the other way round in a
+/// horizontal one. Every conversion is O(1).
+struct CompositionalAxis {
+    /// Whether sections follow each other along x.
+    let isHorizontal: Bool
+
+    /// The point at a position along the axis and across it.
+    func point(along: CGFloat, across: CGFloat) -> CGPoint {
+        isHorizontal ? CGPoint(x: along, y: across) : CGPoint(x: across, y: along)
+    }
+
+    /// The size of a length along the axis and a thickness across it.
+    func size(along: CGFloat, across: CGFloat) -> CGSize {
+        isHorizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
+    }
+
+    /// The rectangle from `along` for `length` and from `across` for `thickness`.
+    func rect(along: CGFloat, length: CGFloat, across: CGFloat, thickness: CGFloat) -> CGRect {
+        CGRect(origin: point(along: along, across: across), size: size(along: length, across: thickness))
+    }
+
+    /// A point's position along the axis.
+    func along(_ point: CGPoint) -> CGFloat { isHorizontal ? point.x : point.y }
+    /// A point's position across the axis.
+    func across(_ point: CGPoint) -> CGFloat { isHorizontal ? point.y : point.x }
+    /// A size's length along the axis.
+    func length(_ size: CGSize) -> CGFloat { isHorizontal ? size.width : size.height }
+    /// A size's thickness across the axis.
+    func thickness(_ size: CGSize) -> CGFloat { isHorizontal ? size.height : size.width }
+    /// Where a rectangle starts along the axis.
+    func minAlong(_ rect: CGRect) -> CGFloat { isHorizontal ? rect.minX : rect.minY }
+    /// Where a rectangle ends along the axis.
+    func maxAlong(_ rect: CGRect) -> CGFloat { isHorizontal ? rect.maxX : rect.maxY }
+
+    /// The rectangle moved to start at `along` on the axis.
+    func moved(_ rect: CGRect, toAlong along: CGFloat) -> CGRect {
+        var rect = rect
+        if isHorizontal { rect.origin.x = along } else { rect.origin.y = along }
+        return rect
+    }
+
+    /// Content insets as lengths before and after along the axis and across it, each finite and not negative.
+    func insets(
+        _ insets: NSDirectionalEdgeInsets
+    ) -> (before: CGFloat, after: CGFloat, acrossBefore: CGFloat, acrossAfter: CGFloat) {
+        let top = max(0, finite(insets.top))
+        let bottom = max(0, finite(insets.bottom))
+        let leading = max(0, finite(insets.leading))
+        let trailing = max(0, finite(insets.trailing))
+        return isHorizontal ? (leading, trailing, top, bottom) : (top, bottom, leading, trailing)
+    }
+
+    /// The edge that starts the axis across: leading in a vertical layout, top in a horizontal one.
+    var acrossStartEdge: NSDirectionalRectEdge { isHorizontal ? .top : .leading }
+    /// The edge that ends the axis across.
+    var acrossEndEdge: NSDirectionalRectEdge { isHorizontal ? .bottom : .trailing }
+}
 #endif

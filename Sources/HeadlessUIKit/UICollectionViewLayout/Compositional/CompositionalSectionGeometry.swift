@@ -8,6 +8,9 @@ import Foundation
 /// are the template's moved by arithmetic, and finding the groups in a rectangle is a division: O(1) to keep and to
 /// search. A section with estimated dimensions keeps each group's length along its axis (the template's, or its own
 /// once an item in it was measured) and where each starts, and finds groups by binary search.
+///
+/// "Along" is the layout's scroll axis (y for a vertical layout, x for a horizontal one) and "across" the other; a
+/// section's groups follow each other along the layout's axis, or across it when the section scrolls on its own.
 @MainActor
 final class CompositionalSectionGeometry {
     /// The section as the layout's provider made it.
@@ -16,17 +19,22 @@ final class CompositionalSectionGeometry {
     let index: Int
     /// The number of items.
     let itemCount: Int
-    /// Whether the section scrolls on its own, groups side by side.
+    /// Whether the section scrolls on its own, across the layout's axis.
     let isOrthogonal: Bool
-    /// The top of the section (of its headers).
-    var top: CGFloat = 0
-    /// The bottom of the section (of its footers).
-    var bottom: CGFloat = 0
+    /// Whether the section's groups follow each other along x (an orthogonal section of a vertical layout, or a
+    /// section of a horizontal layout that does not scroll on its own).
+    let groupsAlongX: Bool
+    /// Where the section (its headers) starts along the layout's axis.
+    var start: CGFloat = 0
+    /// Where the section (its footers) ends along the layout's axis.
+    var end: CGFloat = 0
     /// The origin of the first group.
     var groupsOrigin: CGPoint = .zero
-    /// The width of the area the groups are laid out in (the section's width less its content insets).
-    var contentWidth: CGFloat = 0
-    /// The section's frame less its headers and footers: its groups and content insets, across the full width.
+    /// The length across the layout's axis of the area the groups are laid out in (the section's width, for a
+    /// vertical layout, less its content insets).
+    var contentAcross: CGFloat = 0
+    /// The section's frame less its headers and footers: its groups and content insets, across the full width
+    /// (height, for a horizontal layout).
     var backgroundFrame: CGRect = .zero
     /// The resolved size of the section's group, before estimates are replaced.
     var groupSize: CGSize = .zero
@@ -42,29 +50,32 @@ final class CompositionalSectionGeometry {
     var extents: [CGFloat] = []
     /// For estimated sections: where each group starts along the section's axis, from the first.
     var offsets: [CGFloat] = []
-    /// For orthogonal sections: the groups' thickness (the section's height without insets).
+    /// For orthogonal sections: the groups' thickness along the layout's axis (the section's height without insets,
+    /// in a vertical layout).
     var thickness: CGFloat = 0
     /// The section's headers and footers at their natural places.
     var boundaries: [(item: NSCollectionLayoutBoundarySupplementaryItem, frame: CGRect)] = []
     /// The offset of an orthogonal section's own scrolling.
     var orthogonalOffset: CGFloat = 0
-    /// The width an orthogonal section shows (the collection view's width less its reference insets).
-    var visibleWidth: CGFloat = 0
-    /// The left edge of the visible width.
-    var visibleLeft: CGFloat = 0
+    /// The length across the layout's axis that the section spans and an orthogonal section shows (the collection
+    /// view's width less its reference insets, in a vertical layout).
+    var acrossLength: CGFloat = 0
+    /// Where ``acrossLength`` starts.
+    var acrossStart: CGFloat = 0
 
-    init(definition: NSCollectionLayoutSection, index: Int, itemCount: Int) {
+    init(definition: NSCollectionLayoutSection, index: Int, itemCount: Int, horizontalLayout: Bool) {
         self.definition = definition
         self.index = index
         self.itemCount = itemCount
         isOrthogonal = definition.orthogonalScrollingBehavior != .none
+        groupsAlongX = isOrthogonal != horizontalLayout
     }
 
     /// The number of leaves in a group.
     var leavesPerGroup: Int { template.count }
 
     /// The length of the template group along the section's axis.
-    var templateExtent: CGFloat { isOrthogonal ? templateSize.width : templateSize.height }
+    var templateExtent: CGFloat { groupsAlongX ? templateSize.width : templateSize.height }
 
     /// The distance from one group's start to the next one's, for sections without estimates.
     var pitch: CGFloat { templateExtent + max(0, finite(definition.interGroupSpacing)) }
@@ -85,9 +96,9 @@ final class CompositionalSectionGeometry {
     /// Where a group is, in the collection view's content, its section's own scrolling applied. O(1).
     func origin(ofGroup group: Int) -> CGPoint {
         let offset = offset(ofGroup: group)
-        return isOrthogonal
+        return groupsAlongX
             ? CGPoint(x: groupsOrigin.x + offset - orthogonalOffset, y: groupsOrigin.y)
-            : CGPoint(x: groupsOrigin.x, y: groupsOrigin.y + offset)
+            : CGPoint(x: groupsOrigin.x, y: groupsOrigin.y + offset - orthogonalOffset)
     }
 
     /// Recomputes where each group starts from the groups' lengths. O(groups).

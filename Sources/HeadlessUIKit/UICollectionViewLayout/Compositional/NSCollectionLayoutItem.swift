@@ -198,9 +198,14 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
         super.init(_layoutSize: layoutSize, supplementaryItems: [])
     }
 
-    /// The frame of the supplementary on a container frame. O(1).
-    func frame(on container: CGRect) -> CGRect {
-        let size = layoutSize.resolved(in: container.size)
+    /// The frame of the supplementary on a container frame, its estimated dimensions the size its view gave
+    /// (`measured`) once it gave one. O(1).
+    func frame(on container: CGRect, measured: CGSize? = nil) -> CGRect {
+        var size = layoutSize.resolved(in: container.size)
+        if let measured {
+            if layoutSize.widthDimension.isEstimated { size.width = max(0, measured.width) }
+            if layoutSize.heightDimension.isEstimated { size.height = max(0, measured.height) }
+        }
         var frame = containerAnchor.frame(of: size, in: container)
         if let itemAnchor {
             // The item anchor names the supplementary's own point that sits at the container anchor's point: an
@@ -216,7 +221,8 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 
 /// A header or footer of a section or of the whole layout, as UIKit's `NSCollectionLayoutBoundarySupplementaryItem`.
 ///
-/// `.top` aligned items are headers and `.bottom` aligned ones footers. While ``extendsBoundary`` (the default) the
+/// `.top` aligned items are headers and `.bottom` aligned ones footers (`.leading` and `.trailing` in a horizontal
+/// layout). While ``extendsBoundary`` (the default) the
 /// item takes space in its section, above or below its content; ``pinToVisibleBounds`` keeps a header at the top
 /// of the visible area while its section is on screen
 /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem).
@@ -255,12 +261,22 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
             itemAnchor: nil)
     }
 
-    /// Whether the item sits above its section's content (a header) rather than below it.
+    /// Whether the item sits above its section's content (a header) rather than below it, in a vertical layout.
     var isLeadingBoundary: Bool {
         switch alignment {
         case .top, .topLeading, .topTrailing, .leading, .none: return true
         case .bottom, .bottomLeading, .bottomTrailing, .trailing: return false
         }
+    }
+
+    /// Whether the item comes before its section's content along the layout's axis (a header): above it in a
+    /// vertical layout; in a horizontal one, at its leading side for `.leading` (the alignments other than `.leading`
+    /// and `.trailing`, which HeadlessUIKit refuses there, are taken as headers unless they name the bottom or the
+    /// trailing edge).
+    func isHeader(along axis: CompositionalAxis) -> Bool {
+        guard axis.isHorizontal else { return isLeadingBoundary }
+        let edges = alignment.edges
+        return edges.contains(.leading) || !(edges.contains(.trailing) || edges.contains(.bottom))
     }
 }
 

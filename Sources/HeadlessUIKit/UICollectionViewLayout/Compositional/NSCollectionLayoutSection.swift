@@ -52,7 +52,7 @@ open class NSCollectionLayoutSection: NSObject {
 /// The configuration of a whole compositional layout, as UIKit's `UICollectionViewCompositionalLayoutConfiguration`.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
-    /// The axis the layout scrolls on. HeadlessUIKit lays `.horizontal` out as `.vertical` (as its flow layout).
+    /// The axis the layout scrolls on, which its sections follow each other along (`.vertical`, the default).
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// The space between sections.
     open var interSectionSpacing: CGFloat = 0

@@ -13,7 +13,14 @@ import Foundation
 /// Headers and footers (`headerMode`/`footerMode` `.supplementary`) are `elementKindSectionHeader` and
 /// `elementKindSectionFooter` supplementary views as wide as the rows, 44 points high (their estimate: HeadlessUIKit
 /// does not self-size supplementary views). `.firstItemInSection` makes no supplementary: the section's first item
-/// is its header, laid out as a row. HeadlessUIKit draws no separators; ``showsSeparators`` is kept for the cells.
+/// is its header, laid out as a row, and a `UICollectionViewListCell` dequeued for it "automatically uses a header
+/// appearance"
+/// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.enum/firstiteminsection):
+/// its `defaultContentConfiguration()` is the header style of the list's appearance (`plainHeader()` for `.plain`
+/// and `.sidebarPlain`, `groupedHeader()` for `.grouped` and `.insetGrouped`, `sidebarHeader()` for `.sidebar`).
+/// HeadlessUIKit draws no separators: while ``showsSeparators``, each list cell the collection view dequeues gets
+/// its item's final ``UIListSeparatorConfiguration`` (``separatorConfiguration``, or what
+/// ``itemSeparatorHandler`` returns for it).
 @preconcurrency @MainActor
 public struct UICollectionLayoutListConfiguration {
     /// The look of a list.
@@ -54,10 +61,24 @@ public struct UICollectionLayoutListConfiguration {
     /// Gives the swipe actions of the row at an index path, or `nil` for none.
     public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
 
+    /// Gives the final separator configuration of the item at an index path from the section's configuration for
+    /// it (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/itemseparatorhandler-swift.typealias).
+    @available(iOS 14.5, *)
+    public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+
     /// The list's appearance.
     public private(set) var appearance: Appearance
     /// Whether rows show separators.
     public var showsSeparators = true
+    /// The section's separator configuration for its items, in effect while ``showsSeparators``
+    /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/separatorconfiguration).
+    /// Default: `UIListSeparatorConfiguration(listAppearance:)` of the list's appearance.
+    @available(iOS 14.5, *)
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Returns an item's final separator configuration from the section's; asked for each list cell the collection
+    /// view dequeues while ``showsSeparators``. Default: `nil`, the section's configuration is final.
+    @available(iOS 14.5, *)
+    public var itemSeparatorHandler: ItemSeparatorHandler?
     /// The list's background color; `nil` is the appearance's.
     public var backgroundColor: UIColor?
     /// How sections show headers.
@@ -72,6 +93,7 @@ public struct UICollectionLayoutListConfiguration {
     /// A list configuration of the appearance.
     public init(appearance: Appearance) {
         self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 
     /// The row height estimate (UIKIT.md: list rows self-size from an estimate of 44 points).
@@ -136,6 +158,31 @@ extension NSCollectionLayoutSection {
 }
 
 extension UICollectionViewCompositionalLayout {
+    /// Gives a list cell dequeued for an item of a list section its role: the header style for the first item of a
+    /// `.firstItemInSection` section, and the item's final separator configuration while the list shows separators
+    /// (the section's, or what its `itemSeparatorHandler` returns). Other cells, and items of other sections, are
+    /// left as they are or cleared. O(1), plus the handler.
+    func prepareListCell(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        guard let cell = cell as? UICollectionViewListCell else { return }
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            let list = sections[indexPath.section].definition.listConfiguration
+        else {
+            cell.listHeaderAppearance = nil
+            cell.listSeparatorConfiguration = nil
+            return
+        }
+        cell.listHeaderAppearance =
+            list.headerMode == .firstItemInSection && indexPath.item == 0 ? list.appearance : nil
+        // "This configuration only takes effect if showsSeparators is true"
+        // (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/separatorconfiguration).
+        if list.showsSeparators {
+            let section = list.separatorConfiguration
+            cell.listSeparatorConfiguration = list.itemSeparatorHandler?(indexPath, section) ?? section
+        } else {
+            cell.listSeparatorConfiguration = nil
+        }
+    }
+
     /// A layout whose every section is a list of the configuration.
     ///
     /// - Complexity: O(1); the layout makes each section as ``NSCollectionLayoutSection/list(using:layoutEnvironment:)``.

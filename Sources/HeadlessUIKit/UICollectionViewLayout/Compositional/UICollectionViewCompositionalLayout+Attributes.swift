@@ -14,7 +14,7 @@ extension UICollectionViewCompositionalLayout {
             if attributes.frame.intersects(rect) { result.append(attributes) }
         }
         let section = geometry.index
-        for boundary in geometry.boundaries where boundary.item.isLeadingBoundary {
+        for boundary in geometry.boundaries where boundary.item.isHeader(along: axis) {
             let frame = pinnedFrame(boundary, in: geometry)
             if frame.intersects(rect) {
                 result.append(
@@ -22,19 +22,18 @@ extension UICollectionViewCompositionalLayout {
                         boundary.item, frame: frame, indexPath: IndexPath(item: 0, section: section)))
             }
         }
-        let groups: Range<Int>
         if geometry.isOrthogonal {
-            let groupsTop = geometry.groupsOrigin.y
-            guard rect.maxY > groupsTop, rect.minY < groupsTop + geometry.thickness else {
+            // The band the section's groups scroll in, along the layout's axis.
+            let band = axis.along(geometry.groupsOrigin)
+            guard axis.maxAlong(rect) > band, axis.minAlong(rect) < band + geometry.thickness else {
                 appendFooters(of: geometry, in: rect, to: &result)
                 return
             }
-            let start = geometry.groupsOrigin.x - geometry.orthogonalOffset
-            groups = geometry.groups(between: rect.minX - start, and: rect.maxX - start)
-        } else {
-            groups = geometry.groups(
-                between: rect.minY - geometry.groupsOrigin.y, and: rect.maxY - geometry.groupsOrigin.y)
         }
+        let alongX = geometry.groupsAlongX
+        let start = (alongX ? geometry.groupsOrigin.x : geometry.groupsOrigin.y) - geometry.orthogonalOffset
+        let groups = geometry.groups(
+            between: (alongX ? rect.minX : rect.minY) - start, and: (alongX ? rect.maxX : rect.maxY) - start)
         for group in groups {
             let first = group * geometry.leavesPerGroup
             for (position, leaf) in leaves(ofGroup: group, in: geometry).enumerated() {
@@ -42,7 +41,8 @@ extension UICollectionViewCompositionalLayout {
                 let cell = cellAttributes(leaf, indexPath: indexPath)
                 if cell.frame.intersects(rect) { result.append(cell) }
                 for supplementary in leaf.item.supplementaryItems {
-                    let frame = supplementary.frame(on: cell.frame)
+                    let frame = supplementary.frame(
+                        on: cell.frame, measured: measuredBadgeSizes[supplementary.elementKind]?[indexPath])
                     if frame.intersects(rect) {
                         result.append(supplementaryAttributes(supplementary, frame: frame, indexPath: indexPath))
                     }
@@ -55,7 +55,7 @@ extension UICollectionViewCompositionalLayout {
     private func appendFooters(
         of geometry: CompositionalSectionGeometry, in rect: CGRect, to result: inout [UICollectionViewLayoutAttributes]
     ) {
-        for boundary in geometry.boundaries where !boundary.item.isLeadingBoundary {
+        for boundary in geometry.boundaries where !boundary.item.isHeader(along: axis) {
             let frame = pinnedFrame(boundary, in: geometry)
             if frame.intersects(rect) {
                 result.append(
@@ -113,28 +113,38 @@ extension UICollectionViewCompositionalLayout {
         return attributes
     }
 
-    /// A header's or footer's frame where the scroll position puts it: a pinned header at the top of the visible
-    /// area while its section is on screen, but never above its place nor past the section's end; a pinned footer
-    /// at the bottom of the visible area, never below its place nor above the section's start. O(1).
+    /// A header's or footer's frame where the scroll position puts it: a pinned header at the start of the visible
+    /// area (its top, or its left in a horizontal layout) while its section is on screen, but never before its place
+    /// nor past the section's end; a pinned footer at the end of the visible area, never after its place nor before
+    /// the section's start. O(1).
     func pinnedFrame(
         _ boundary: (item: NSCollectionLayoutBoundarySupplementaryItem, frame: CGRect),
         in geometry: CompositionalSectionGeometry
     ) -> CGRect {
-        guard boundary.item.pinToVisibleBounds, let collectionView else { return boundary.frame }
-        var frame = boundary.frame
-        let visibleTop = collectionView.contentOffset.y
-        let visibleBottom = visibleTop + collectionView.bounds.height
-        if boundary.item.isLeadingBoundary {
-            frame.origin.y = max(frame.minY, min(visibleTop, geometry.bottom - frame.height))
-        } else {
-            frame.origin.y = min(frame.minY, max(visibleBottom - frame.height, geometry.top))
-        }
-        return frame
+        pinnedFrame(boundary, from: geometry.start, to: geometry.end)
     }
 
-    /// The first section whose bottom is below `y`. O(log sections).
-    func firstSection(endingAfter y: CGFloat) -> Int {
-        firstIndex(endingAfter: y, count: sections.count) { sections[$0].bottom }
+    /// A header's or footer's frame where the scroll position puts it, pinned within `start..<end` along the
+    /// layout's axis (its section's extent, or the whole content for the layout's own headers and footers). O(1).
+    func pinnedFrame(
+        _ boundary: (item: NSCollectionLayoutBoundarySupplementaryItem, frame: CGRect), from start: CGFloat,
+        to end: CGFloat
+    ) -> CGRect {
+        guard boundary.item.pinToVisibleBounds, let collectionView else { return boundary.frame }
+        let frame = boundary.frame
+        let length = axis.length(frame.size)
+        let visibleStart = axis.along(collectionView.contentOffset)
+        let visibleEnd = visibleStart + axis.length(collectionView.bounds.size)
+        let place = axis.minAlong(frame)
+        if boundary.item.isHeader(along: axis) {
+            return axis.moved(frame, toAlong: max(place, min(visibleStart, end - length)))
+        }
+        return axis.moved(frame, toAlong: min(place, max(visibleEnd - length, start)))
+    }
+
+    /// The first section that ends after `position` along the layout's axis. O(log sections).
+    func firstSection(endingAfter position: CGFloat) -> Int {
+        firstIndex(endingAfter: position, count: sections.count) { sections[$0].end }
     }
 }
 #endif

@@ -21,11 +21,11 @@ extension UICollectionViewCompositionalLayout {
     /// (`.groupPaging`, `.continuousGroupLeadingBoundary`), a group centred (`.groupPagingCentered`), or the offset
     /// itself (`.continuous`), never past the ends of its content. O(1).
     private func restingOffset(of geometry: CompositionalSectionGeometry, near offset: CGFloat) -> CGFloat {
-        let insets = geometry.definition.contentInsets
-        let leading = max(0, finite(insets.leading))
-        let trailing = max(0, finite(insets.trailing))
-        let scrollWidth = leading + geometry.groupsExtent + trailing
-        let maximum = max(0, scrollWidth - geometry.visibleWidth)
+        // The section scrolls across the layout's axis: along x in a vertical layout, along y in a horizontal one.
+        let insets = axis.insets(geometry.definition.contentInsets)
+        let leading = insets.acrossBefore
+        let scrollLength = leading + geometry.groupsExtent + insets.acrossAfter
+        let maximum = max(0, scrollLength - geometry.acrossLength)
         let pitch = geometry.pitch
         let groupWidth = geometry.templateExtent
         var resting = offset
@@ -33,13 +33,13 @@ extension UICollectionViewCompositionalLayout {
         case .none, .continuous:
             break
         case .paging:
-            let page = geometry.visibleWidth
+            let page = geometry.acrossLength
             if page > 0 { resting = (offset / page).rounded() * page }
         case .groupPaging, .continuousGroupLeadingBoundary:
             if pitch > 0 { resting = (offset / pitch).rounded() * pitch }
         case .groupPagingCentered:
             // Group g is centred when it starts (visible width - group width) / 2 after the visible area's start.
-            let centring = (geometry.visibleWidth - groupWidth) / 2 - leading
+            let centring = (geometry.acrossLength - groupWidth) / 2 - leading
             if pitch > 0 {
                 let group = ((offset + centring) / pitch).rounded()
                 let last = CGFloat(max(0, geometry.groupCount - 1))
@@ -65,7 +65,8 @@ extension UICollectionViewCompositionalLayout {
         where sections.indices.contains(section) {
             guard let handler = sections[section].definition.visibleItemsInvalidationHandler else { continue }
             let items = elements.map(CompositionalVisibleItem.init)
-            handler(items, CGPoint(x: sections[section].orthogonalOffset, y: 0), environment)
+            let offset = sections[section].orthogonalOffset
+            handler(items, axis.isHorizontal ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0), environment)
             for (element, item) in zip(elements, items) {
                 element.isHidden = item.isHidden
                 element.zIndex = item.zIndex

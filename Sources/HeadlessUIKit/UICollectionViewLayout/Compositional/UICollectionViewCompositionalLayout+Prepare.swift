@@ -11,7 +11,7 @@ extension UICollectionViewCompositionalLayout {
         guard let collectionView else {
             sections = []
             globalBoundaries = []
-            contentHeight = 0
+            contentLength = 0
             return
         }
         let size = collectionView.bounds.size
@@ -36,10 +36,21 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// The insets the content insets reference adds at the left and right (HeadlessUIKit has no safe area).
+    ///
+    /// In a horizontal layout, layout margins and the readable content guide are refused once and add nothing:
+    /// Apple's documentation does not say which edges they inset when sections follow each other along x.
     func referenceInsets(_ reference: UIContentInsetsReference) -> (left: CGFloat, right: CGFloat) {
         guard let collectionView else { return (0, 0) }
         switch reference {
         case .layoutMargins, .readableContent:
+            if axis.isHorizontal {
+                refuseOnce(
+                    "HeadlessUIKit does not lay out content insets measured from the layout margins or the readable "
+                        + "content guide in a compositional layout whose scrollDirection is .horizontal (Apple's "
+                        + "documentation does not say which edges they inset there); it measures them from the "
+                        + "collection view's edges.")
+                return (0, 0)
+            }
             let margins = collectionView.layoutMargins
             return (finite(max(0, margins.left)), finite(max(0, margins.right)))
         case .automatic, .none, .safeArea:
@@ -47,17 +58,33 @@ extension UICollectionViewCompositionalLayout {
         }
     }
 
+    /// Says a refusal through `Headless.inconsistencyHandler` the first time the layout meets it. O(1).
+    func refuseOnce(_ message: String) {
+        guard refusals.insert(message).inserted else { return }
+        Headless.raise(message)
+    }
+
+    /// Refuses, once, the boundary items a horizontal layout does not lay out: those aligned other than `.leading`
+    /// (headers) and `.trailing` (footers). Apple's documentation gives no meaning to `.top` or `.bottom` when
+    /// sections follow each other along x. O(boundary items).
+    private func refuseHorizontalAlignments(of items: [NSCollectionLayoutBoundarySupplementaryItem]) {
+        guard axis.isHorizontal else { return }
+        for item in items where item.alignment != .leading && item.alignment != .trailing {
+            refuseOnce(
+                "HeadlessUIKit lays out the boundary supplementary items of a compositional layout whose "
+                    + "scrollDirection is .horizontal only when aligned .leading (a header) or .trailing (a footer); "
+                    + "one of kind \(item.elementKind) is aligned \(item.alignment), which Apple's documentation "
+                    + "does not place there.")
+        }
+    }
+
     /// Asks the provider for each section and lays out its template group.
     private func makeSections(in collectionView: UICollectionView, counts: [Int]) {
-        if configuration.scrollDirection == .horizontal, !hasRefusedScrollDirection {
-            // On iOS a horizontal layout puts its sections side by side and swaps every section's axes
-            // (https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/scrolldirection).
-            // HeadlessUIKit lays it out vertically: frames a test would read here are not iOS's, so it says so once.
-            hasRefusedScrollDirection = true
-            Headless.raise(
-                "HeadlessUIKit does not lay out a compositional layout whose configuration's scrollDirection is "
-                    + ".horizontal: it lays its sections out vertically, where iOS puts them side by side.")
-        }
+        // The axis "the content in the collection view layout scrolls along"
+        // (https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/scrolldirection):
+        // sections follow each other along it, and a section that scrolls on its own scrolls across it.
+        axis = CompositionalAxis(isHorizontal: configuration.scrollDirection == .horizontal)
+        refuseHorizontalAlignments(of: configuration.boundarySupplementaryItems)
         let size = preparedSize
         let container = CompositionalContainer(
             contentSize: size, insets: .zero, effectiveInsets: .zero)
@@ -66,7 +93,9 @@ extension UICollectionViewCompositionalLayout {
         self.environment = environment
         sections = counts.enumerated().map { index, count in
             let definition = section(at: index, itemCount: count, environment: environment)
-            let geometry = CompositionalSectionGeometry(definition: definition, index: index, itemCount: count)
+            refuseHorizontalAlignments(of: definition.boundarySupplementaryItems)
+            let geometry = CompositionalSectionGeometry(
+                definition: definition, index: index, itemCount: count, horizontalLayout: axis.isHorizontal)
             geometry.orthogonalOffset = orthogonalOffsets[index] ?? 0
             layOutTemplate(of: geometry, environment: environment)
             return geometry
@@ -104,12 +133,14 @@ extension UICollectionViewCompositionalLayout {
         let insets = definition.contentInsets
         let leading = max(0, finite(insets.leading))
         let trailing = max(0, finite(insets.trailing))
-        geometry.contentWidth = max(0, size.width - left - right - leading - trailing)
-        geometry.visibleLeft = left
-        geometry.visibleWidth = max(0, size.width - left - right)
+        // A section's container is the collection view less the reference's and the section's insets, whichever
+        // the layout's axis; the section spans the collection view across that axis.
         let containerSize = CGSize(
-            width: geometry.contentWidth,
+            width: max(0, size.width - left - right - leading - trailing),
             height: max(0, size.height - max(0, finite(insets.top)) - max(0, finite(insets.bottom))))
+        geometry.contentAcross = axis.thickness(containerSize)
+        geometry.acrossStart = axis.isHorizontal ? 0 : left
+        geometry.acrossLength = axis.isHorizontal ? max(0, size.height) : max(0, size.width - left - right)
         geometry.groupSize = definition.group.layoutSize.resolved(in: containerSize)
         geometry.groupSize.width = max(0, geometry.groupSize.width)
         geometry.groupSize.height = max(0, geometry.groupSize.height)
@@ -181,92 +212,90 @@ extension UICollectionViewCompositionalLayout {
         var leaves: [CompositionalLeaf] = []
         let size = measuredLayout(ofGroup: group, in: geometry).layOut(
             geometry.definition.group, size: geometry.groupSize, origin: .zero, into: &leaves)
-        return geometry.isOrthogonal ? size.width : size.height
+        return geometry.groupsAlongX ? size.width : size.height
     }
 
-    /// Places the layout's headers, the sections one under another with their headers and footers, and the layout's
-    /// footers. O(sections).
+    /// Places the layout's headers, the sections one after another along the layout's axis with their headers and
+    /// footers, and the layout's footers. O(sections).
     private func stackSections() {
-        let width = preparedSize.width
-        var y: CGFloat = 0
+        let thickness = axis.thickness(preparedSize)
+        var position: CGFloat = 0
         globalBoundaries = []
         let global = configuration.boundarySupplementaryItems
-        for item in global where item.isLeadingBoundary {
-            let frame = boundaryFrame(item, x: 0, width: width, y: y)
+        for item in global where item.isHeader(along: axis) {
+            let frame = boundaryFrame(item, across: 0, thickness: thickness, along: position)
             globalBoundaries.append((item, frame))
-            if item.extendsBoundary { y = max(y, frame.maxY - item.offset.y) }
+            if item.extendsBoundary { position = max(position, axis.maxAlong(frame) - axis.along(item.offset)) }
         }
         let spacing = max(0, finite(configuration.interSectionSpacing))
         for (index, geometry) in sections.enumerated() {
-            if index > 0 { y += spacing }
-            stack(geometry, at: y)
-            y = geometry.bottom
+            if index > 0 { position += spacing }
+            stack(geometry, at: position)
+            position = geometry.end
         }
-        for item in global where !item.isLeadingBoundary {
-            let frame = boundaryFrame(item, x: 0, width: width, y: y)
+        for item in global where !item.isHeader(along: axis) {
+            let frame = boundaryFrame(item, across: 0, thickness: thickness, along: position)
             globalBoundaries.append((item, frame))
-            if item.extendsBoundary { y = max(y, frame.maxY - item.offset.y) }
+            if item.extendsBoundary { position = max(position, axis.maxAlong(frame) - axis.along(item.offset)) }
         }
-        contentHeight = y
+        contentLength = position
     }
 
-    /// Places one section's headers, groups and footers from `top`. O(boundary items).
-    private func stack(_ geometry: CompositionalSectionGeometry, at top: CGFloat) {
+    /// Places one section's headers, groups and footers from `start` along the layout's axis. O(boundary items).
+    private func stack(_ geometry: CompositionalSectionGeometry, at start: CGFloat) {
         let definition = geometry.definition
-        let insets = definition.contentInsets
-        let leading = max(0, finite(insets.leading))
-        let insetTop = max(0, finite(insets.top))
-        let insetBottom = max(0, finite(insets.bottom))
+        let insets = axis.insets(definition.contentInsets)
         let follows = definition.supplementariesFollowContentInsets
-        let boundaryX = follows ? geometry.visibleLeft + leading : geometry.visibleLeft
-        let boundaryWidth = follows ? geometry.contentWidth : geometry.visibleWidth
-        geometry.top = top
+        let boundaryAcross = follows ? geometry.acrossStart + insets.acrossBefore : geometry.acrossStart
+        let boundaryThickness = follows ? geometry.contentAcross : geometry.acrossLength
+        let sectionIndex = geometry.index
+        let measured = { (item: NSCollectionLayoutBoundarySupplementaryItem) in
+            self.measuredSupplementarySizes[item.elementKind]?[sectionIndex]
+        }
+        geometry.start = start
         geometry.boundaries = []
-        var headerHeight: CGFloat = 0
-        for item in definition.boundarySupplementaryItems where item.isLeadingBoundary {
+        var headerLength: CGFloat = 0
+        for item in definition.boundarySupplementaryItems where item.isHeader(along: axis) {
             let frame = boundaryFrame(
-                item, x: boundaryX, width: boundaryWidth, y: top,
-                measured: measuredSupplementarySizes[item.elementKind]?[geometry.index])
+                item, across: boundaryAcross, thickness: boundaryThickness, along: start, measured: measured(item))
             geometry.boundaries.append((item, frame))
-            // An extending header takes the space down to its bottom, its offset included.
-            if item.extendsBoundary { headerHeight = max(headerHeight, frame.maxY - top) }
+            // An extending header takes the space up to its end, its offset included.
+            if item.extendsBoundary { headerLength = max(headerLength, axis.maxAlong(frame) - start) }
         }
-        let groupsTop = top + headerHeight + insetTop
-        geometry.groupsOrigin = CGPoint(x: geometry.visibleLeft + leading, y: groupsTop)
-        let groupsHeight: CGFloat
+        let groupsStart = start + headerLength + insets.before
+        geometry.groupsOrigin = axis.point(along: groupsStart, across: geometry.acrossStart + insets.acrossBefore)
+        let groupsLength: CGFloat
         if geometry.isOrthogonal {
-            geometry.thickness = geometry.groupCount > 0 ? geometry.templateSize.height : 0
-            groupsHeight = geometry.thickness
+            geometry.thickness = geometry.groupCount > 0 ? axis.length(geometry.templateSize) : 0
+            groupsLength = geometry.thickness
         } else {
-            groupsHeight = geometry.groupsExtent
+            groupsLength = geometry.groupsExtent
         }
-        geometry.backgroundFrame = CGRect(
-            x: geometry.visibleLeft, y: groupsTop - insetTop, width: geometry.visibleWidth,
-            height: insetTop + groupsHeight + insetBottom)
-        var footerTop = groupsTop + groupsHeight + insetBottom
-        var footerHeight: CGFloat = 0
-        for item in definition.boundarySupplementaryItems where !item.isLeadingBoundary {
+        geometry.backgroundFrame = axis.rect(
+            along: groupsStart - insets.before, length: insets.before + groupsLength + insets.after,
+            across: geometry.acrossStart, thickness: geometry.acrossLength)
+        let footerStart = groupsStart + groupsLength + insets.after
+        var footerLength: CGFloat = 0
+        for item in definition.boundarySupplementaryItems where !item.isHeader(along: axis) {
             let frame = boundaryFrame(
-                item, x: boundaryX, width: boundaryWidth, y: footerTop,
-                measured: measuredSupplementarySizes[item.elementKind]?[geometry.index])
+                item, across: boundaryAcross, thickness: boundaryThickness, along: footerStart,
+                measured: measured(item))
             geometry.boundaries.append((item, frame))
-            if item.extendsBoundary { footerHeight = max(footerHeight, frame.maxY - footerTop) }
+            if item.extendsBoundary { footerLength = max(footerLength, axis.maxAlong(frame) - footerStart) }
         }
-        if !definition.boundarySupplementaryItems.contains(where: { !$0.isLeadingBoundary && $0.extendsBoundary }) {
-            footerTop = groupsTop + groupsHeight + insetBottom
-        }
-        geometry.bottom = footerTop + footerHeight
+        geometry.end = footerStart + footerLength
     }
 
-    /// A boundary item's frame across `width` from `x`, its top at `y`: aligned leading, trailing or centred, and
-    /// moved by its offset; its estimated dimensions the size its view gave (`measured`), once it gave one, as a
-    /// self-sizing cell's (https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/estimated(_:)).
-    /// O(1).
+    /// A boundary item's frame across `thickness` from `across`, starting at `along` on the layout's axis: aligned
+    /// to the start or the end of the axis across (leading or trailing in a vertical layout, top or bottom in a
+    /// horizontal one) or centred, and moved by its offset; its estimated dimensions the size its view gave
+    /// (`measured`), once it gave one, as a self-sizing cell's
+    /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/estimated(_:)). O(1).
     private func boundaryFrame(
-        _ item: NSCollectionLayoutBoundarySupplementaryItem, x: CGFloat, width: CGFloat, y: CGFloat,
+        _ item: NSCollectionLayoutBoundarySupplementaryItem, across: CGFloat, thickness: CGFloat, along: CGFloat,
         measured: CGSize? = nil
     ) -> CGRect {
-        var size = item.layoutSize.resolved(in: CGSize(width: width, height: preparedSize.height))
+        var size = item.layoutSize.resolved(in: axis.size(along: axis.length(preparedSize), across: thickness))
         if let measured {
             if item.layoutSize.widthDimension.isEstimated { size.width = measured.width }
             if item.layoutSize.heightDimension.isEstimated { size.height = measured.height }
@@ -274,16 +303,19 @@ extension UICollectionViewCompositionalLayout {
         size.width = max(0, size.width)
         size.height = max(0, size.height)
         let edges = item.alignment.edges
-        let left: CGFloat
-        if edges.contains(.leading) {
-            left = x
-        } else if edges.contains(.trailing) {
-            left = x + width - size.width
+        let itemThickness = axis.thickness(size)
+        let position: CGFloat
+        if edges.contains(axis.acrossStartEdge) {
+            position = across
+        } else if edges.contains(axis.acrossEndEdge) {
+            position = across + thickness - itemThickness
         } else {
-            left = x + (width - size.width) / 2
+            position = across + (thickness - itemThickness) / 2
         }
+        let origin = axis.point(along: along, across: position)
         return CGRect(
-            x: left + finite(item.offset.x), y: y + finite(item.offset.y), width: size.width, height: size.height)
+            x: origin.x + finite(item.offset.x), y: origin.y + finite(item.offset.y), width: size.width,
+            height: size.height)
     }
 }
 #endif

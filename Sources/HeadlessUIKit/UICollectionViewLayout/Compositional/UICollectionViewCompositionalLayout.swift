@@ -9,8 +9,10 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// A layout of sections of groups of items, as UIKit's `UICollectionViewCompositionalLayout`
 /// (https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout).
 ///
-/// Sections are stacked vertically, ``UICollectionViewCompositionalLayoutConfiguration/interSectionSpacing`` apart,
-/// after the layout's own headers and before its footers. Each section repeats its group until its items are placed
+/// Sections follow each other along the configuration's
+/// ``UICollectionViewCompositionalLayoutConfiguration/scrollDirection`` (down, or side by side for `.horizontal`),
+/// ``UICollectionViewCompositionalLayoutConfiguration/interSectionSpacing`` apart, after the layout's own headers and
+/// before its footers. Each section repeats its group until its items are placed
 /// (see ``NSCollectionLayoutSection``, ``NSCollectionLayoutGroup`` and ``NSCollectionLayoutDimension`` for the
 /// arithmetic). Items with estimated dimensions start at the estimate and take the size their cell's
 /// `preferredLayoutAttributesFitting(_:)` returns once the cell is on screen; sizes are kept until the items change.
@@ -22,10 +24,14 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// a batch update, a change of the collection view's size, ``invalidateLayout()``); a measured cell only moves the
 /// groups after it.
 ///
-/// Differences from UIKit, documented here: `.horizontal` ``UICollectionViewCompositionalLayoutConfiguration/scrollDirection``
-/// is laid out as `.vertical`, and the layout says so through `Headless.inconsistencyHandler` when it first lays out.
-/// Headers and footers with estimated dimensions self-size as cells do (`preferredLayoutAttributesFitting(_:)` once
-/// they are on screen); badges keep their size.
+/// In a horizontal layout each section spans the collection view's height, its groups follow each other along x, its
+/// `.leading` boundary items are headers before them and its `.trailing` ones footers after them (pinned ones stay at
+/// the visible area's left or right edge), and an orthogonal section scrolls vertically on its own. Apple's
+/// documentation does not say where other alignments, or insets measured from the layout margins, go in a
+/// horizontal layout: HeadlessUIKit refuses them through `Headless.inconsistencyHandler`, once each.
+///
+/// Headers, footers and badges with estimated dimensions self-size as cells do (`preferredLayoutAttributesFitting(_:)`
+/// once they are on screen); a badge's size moves only the badge.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The sections' maker.
@@ -45,20 +51,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var preparedCounts: [Int] = []
     /// Whether the sections must be made again at the next ``prepare()``.
     var needsSections = true
-    /// The content size.
-    var contentHeight: CGFloat = 0
+    /// The content's length along the layout's axis (its height for a vertical layout).
+    var contentLength: CGFloat = 0
+    /// The axis the sections were stacked along.
+    var axis = CompositionalAxis(isHorizontal: false)
     /// The sizes cells gave, by index path, until the items change.
     var measuredSizes: [IndexPath: CGSize] = [:]
     /// The sizes self-sizing headers and footers gave, by kind and section, until the items change.
     var measuredSupplementarySizes: [String: [Int: CGSize]] = [:]
+    /// The sizes self-sizing badges gave, by kind and item, until the items change.
+    var measuredBadgeSizes: [String: [IndexPath: CGSize]] = [:]
     /// Groups with newly measured items, by section, to lay out again at the next ``prepare()``.
     var remeasuredGroups: [Int: Set<Int>] = [:]
     /// Orthogonal sections' offsets, kept across preparations (by section index).
     var orthogonalOffsets: [Int: CGFloat] = [:]
     /// The environment the sections were made in.
     var environment: CompositionalEnvironment?
-    /// Whether the layout said that it does not lay out a horizontal scroll direction.
-    var hasRefusedScrollDirection = false
+    /// The refusals the layout said, each said once.
+    var refusals = Set<String>()
 
     /// A layout of one kind of section, repeated for every section.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -98,9 +108,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.invalidateLayout()
     }
 
-    /// The collection view's width by the bottom of the last section (and the layout's footers).
+    /// The collection view's width by the bottom of the last section (and the layout's footers); for a horizontal
+    /// layout, the end of the last section by the collection view's height.
     open override var collectionViewContentSize: CGSize {
-        CGSize(width: preparedSize.width, height: contentHeight)
+        axis.size(along: contentLength, across: axis.thickness(preparedSize))
     }
 
     /// Whether the new bounds have another size: fractional dimensions change with it (rotation).
@@ -126,6 +137,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override func itemsDidChange() {
         measuredSizes.removeAll()
         measuredSupplementarySizes.removeAll()
+        measuredBadgeSizes.removeAll()
         remeasuredGroups.removeAll()
         needsSections = true
     }
@@ -146,13 +158,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     @discardableResult
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
-        for (index, boundary) in globalBoundaries.enumerated() where boundary.frame.intersects(rect) {
+        for (index, boundary) in globalBoundaries.enumerated() {
+            // The layout's own pinned header stays at the start of the visible area, its pinned footer at the end
+            // ("pinned to the top or bottom visible boundary of the section or layout it's attached to",
+            // https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/pintovisiblebounds).
+            let frame = pinnedFrame(boundary, from: 0, to: contentLength)
+            guard frame.intersects(rect) else { continue }
             result.append(
-                supplementaryAttributes(
-                    boundary.item, frame: boundary.frame, indexPath: IndexPath(item: index, section: 0)))
+                supplementaryAttributes(boundary.item, frame: frame, indexPath: IndexPath(item: index, section: 0)))
         }
-        var index = firstSection(endingAfter: rect.minY)
-        while index < sections.count, sections[index].top < rect.maxY {
+        var index = firstSection(endingAfter: axis.minAlong(rect))
+        while index < sections.count, sections[index].start < axis.maxAlong(rect) {
             appendAttributes(of: sections[index], in: rect, to: &result)
             index += 1
         }
@@ -191,12 +207,27 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             return supplementaryAttributes(
                 boundary.item, frame: pinnedFrame(boundary, in: geometry), indexPath: indexPath)
         }
-        guard let cell = layoutAttributesForItem(at: indexPath), geometry.leavesPerGroup > 0 else { return nil }
+        guard let cell = layoutAttributesForItem(at: indexPath), let supplementary = badge(elementKind, at: indexPath)
+        else { return nil }
+        let frame = supplementary.frame(on: cell.frame, measured: measuredBadgeSizes[elementKind]?[indexPath])
+        return supplementaryAttributes(supplementary, frame: frame, indexPath: indexPath)
+    }
+
+    /// The item's supplementary item (badge) of the kind, if it has one. O(supplementary items of the item).
+    func badge(_ elementKind: String, at indexPath: IndexPath) -> NSCollectionLayoutSupplementaryItem? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        let geometry = sections[indexPath.section]
+        guard geometry.leavesPerGroup > 0, (0..<geometry.itemCount).contains(indexPath.item) else { return nil }
         let item = geometry.template[indexPath.item % geometry.leavesPerGroup].item
-        guard let supplementary = item.supplementaryItems.first(where: { $0.elementKind == elementKind }) else {
-            return nil
-        }
-        return supplementaryAttributes(supplementary, frame: supplementary.frame(on: cell.frame), indexPath: indexPath)
+        return item.supplementaryItems.first { $0.elementKind == elementKind }
+    }
+
+    /// Whether the index path names a header or footer of its section (rather than a badge of its item).
+    func isBoundary(_ elementKind: String, at indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.item == 0 && sections.indices.contains(indexPath.section)
+            && sections[indexPath.section].definition.boundarySupplementaryItems.contains {
+                $0.elementKind == elementKind
+            }
     }
 
     /// The attributes of a section's decoration view of the kind (its background), or `nil`. O(decoration items).
@@ -213,6 +244,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override func wantsPreferredAttributes(forSupplementaryViewOfKind kind: String, at indexPath: IndexPath) -> Bool {
+        if !isBoundary(kind, at: indexPath) {
+            // A badge with an estimated dimension self-sizes as a cell does, once.
+            guard measuredBadgeSizes[kind]?[indexPath] == nil, let badge = badge(kind, at: indexPath) else {
+                return false
+            }
+            return badge.layoutSize.widthDimension.isEstimated || badge.layoutSize.heightDimension.isEstimated
+        }
         guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section),
             measuredSupplementarySizes[kind]?[indexPath.section] == nil,
             let boundary = sections[indexPath.section].definition.boundarySupplementaryItems.first(where: {
@@ -220,6 +258,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             })
         else { return false }
         return boundary.layoutSize.widthDimension.isEstimated || boundary.layoutSize.heightDimension.isEstimated
+    }
+
+    override func prepareDequeued(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        prepareListCell(cell, at: indexPath)
     }
 
     override func wantsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool {
@@ -242,6 +284,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes
     ) {
         let indexPath = original.indexPath
+        if preferred.representedElementCategory == .supplementaryView, let kind = original.representedElementKind,
+            !isBoundary(kind, at: indexPath)
+        {
+            // A self-sizing badge: only its own frame changes.
+            measuredBadgeSizes[kind, default: [:]][indexPath] = CGSize(
+                width: max(0, finite(preferred.frame.width)), height: max(0, finite(preferred.frame.height)))
+            return
+        }
         if preferred.representedElementCategory == .supplementaryView, let kind = original.representedElementKind,
             sections.indices.contains(indexPath.section)
         {
