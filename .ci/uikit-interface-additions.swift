@@ -1169,3 +1169,87 @@ extension UIViewController {
   @available(iOS 17.0, *)
   func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState)
 }
+
+// Targeted previews and their paths (UITargetedPreview.h, UIPreviewParameters.h, UIBezierPath.h and
+// UIContextMenuInteraction.h, left out of the interface copy). UIBezierPath is the part previews use; its
+// drawing (CGPath, stroke, fill) is not in HeadlessUIKit. UIPreviewParameters' `init(textLineRects:)` is left out
+// (NSValue of CGRect is UIKit's). NSCopying conformances are left out as for UICollectionViewLayoutAttributes.
+// https://developer.apple.com/documentation/uikit/uibezierpath
+// https://developer.apple.com/documentation/uikit/uibezierpath/init(rect:)
+// https://developer.apple.com/documentation/uikit/uibezierpath/init(ovalin:)
+// https://developer.apple.com/documentation/uikit/uibezierpath/init(roundedrect:cornerradius:)
+// https://developer.apple.com/documentation/uikit/uibezierpath/bounds
+// https://developer.apple.com/documentation/uikit/uibezierpath/isempty
+// https://developer.apple.com/documentation/uikit/uibezierpath/contains(_:)
+@available(iOS 3.2, *)
+class UIBezierPath : NSObject {
+  convenience init(rect: CGRect)
+  convenience init(ovalIn rect: CGRect)
+  convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat)
+  var bounds: CGRect { get }
+  var isEmpty: Bool { get }
+  func contains(_ point: CGPoint) -> Bool
+}
+// https://developer.apple.com/documentation/uikit/uipreviewparameters
+// https://developer.apple.com/documentation/uikit/uipreviewparameters/visiblepath
+// https://developer.apple.com/documentation/uikit/uipreviewparameters/shadowpath
+// https://developer.apple.com/documentation/uikit/uipreviewparameters/backgroundcolor
+@available(iOS 13.0, *)
+class UIPreviewParameters : NSObject {
+  init()
+  @NSCopying var visiblePath: UIBezierPath?
+  @available(iOS 14.0, *)
+  @NSCopying var shadowPath: UIBezierPath?
+  var backgroundColor: UIColor!
+}
+// https://developer.apple.com/documentation/uikit/uipreviewtarget
+// https://developer.apple.com/documentation/uikit/uipreviewtarget/init(container:center:transform:)
+// https://developer.apple.com/documentation/uikit/uipreviewtarget/init(container:center:)
+@available(iOS 13.0, *)
+class UIPreviewTarget : NSObject {
+  init(container: UIView, center: CGPoint, transform: CGAffineTransform)
+  convenience init(container: UIView, center: CGPoint)
+  var container: UIView { get }
+  var center: CGPoint { get }
+  var transform: CGAffineTransform { get }
+}
+// https://developer.apple.com/documentation/uikit/uitargetedpreview
+// https://developer.apple.com/documentation/uikit/uitargetedpreview/init(view:parameters:target:)
+// https://developer.apple.com/documentation/uikit/uitargetedpreview/init(view:parameters:)
+// https://developer.apple.com/documentation/uikit/uitargetedpreview/init(view:)
+// https://developer.apple.com/documentation/uikit/uitargetedpreview/retargetedpreview(with:)
+@available(iOS 13.0, *)
+class UITargetedPreview : NSObject {
+  init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget)
+  convenience init(view: UIView, parameters: UIPreviewParameters)
+  convenience init(view: UIView)
+  var target: UIPreviewTarget { get }
+  var view: UIView { get }
+  @NSCopying var parameters: UIPreviewParameters { get }
+  var size: CGSize { get }
+  func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview
+}
+// https://developer.apple.com/documentation/uikit/uidragpreviewparameters
+// https://developer.apple.com/documentation/uikit/uidragpreviewtarget
+@available(iOS 11.0, *)
+class UIDragPreviewParameters : UIPreviewParameters {
+  init()
+}
+@available(iOS 11.0, *)
+class UIDragPreviewTarget : UIPreviewTarget {
+  init(container: UIView, center: CGPoint, transform: CGAffineTransform)
+}
+// https://developer.apple.com/documentation/uikit/uicontextmenuinteractioncommitstyle
+// https://developer.apple.com/documentation/uikit/uicontextmenuinteractioncommitanimating
+// https://developer.apple.com/documentation/uikit/uicontextmenuinteractioncommitanimating/preferredcommitstyle
+@available(iOS 13.0, *)
+enum UIContextMenuInteractionCommitStyle : Int {
+  init?(rawValue: Int)
+  var rawValue: Int { get }
+  case dismiss
+  case pop
+}
+@available(iOS 13.0, *)
+protocol UIContextMenuInteractionCommitAnimating : UIContextMenuInteractionAnimating {
+  var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
+}
