@@ -1109,8 +1109,13 @@ extension UITableViewDiffableDataSource {
 }
 
 // Content-unavailable configurations and views (iOS 17; the UIKit Swift overlay's struct and the view controller's
-// members). The buttons, attributed texts and text and image properties are not in HeadlessUIKit yet, so they are not
-// listed here.
+// members). The text, image and button appearance properties are not in HeadlessUIKit yet, so they are not listed
+// here.
+// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/button
+// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/buttonproperties-swift.property
+// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/secondarybuttonproperties
+// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/buttonproperties-swift.struct/primaryaction
+// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/buttonproperties-swift.struct/isenabled
 // https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct
 // https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/empty()
 // https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/loading()
@@ -1142,6 +1147,20 @@ struct UIContentUnavailableConfiguration {
   var directionalLayoutMargins: NSDirectionalEdgeInsets
   var alignment: UIContentUnavailableConfiguration.Alignment
   var background: UIBackgroundConfiguration
+  var attributedText: NSAttributedString?
+  var secondaryAttributedText: NSAttributedString?
+  var button: UIButton.Configuration
+  var buttonProperties: UIContentUnavailableConfiguration.ButtonProperties
+  var secondaryButton: UIButton.Configuration
+  var secondaryButtonProperties: UIContentUnavailableConfiguration.ButtonProperties
+  var textToButtonPadding: CGFloat
+  var buttonToSecondaryButtonPadding: CGFloat
+  struct ButtonProperties : Hashable {
+    var primaryAction: UIAction?
+    var menu: UIMenu?
+    var isEnabled: Bool
+    var role: UIButton.Role
+  }
   func makeContentView() -> any UIView & UIContentView
   func updated(for state: any UIConfigurationState) -> UIContentUnavailableConfiguration
 }
@@ -1252,4 +1271,34 @@ enum UIContextMenuInteractionCommitStyle : Int {
 @available(iOS 13.0, *)
 protocol UIContextMenuInteractionCommitAnimating : UIContextMenuInteractionAnimating {
   var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
+}
+
+// UIButton.Configuration (iOS 15, a struct of UIKit's Swift overlay) and UIButton.Role (iOS 14): the styles'
+// factories and the content; colours, fonts, insets and the button's own `configuration` are not in HeadlessUIKit.
+// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct
+// https://developer.apple.com/documentation/uikit/uibutton/role-swift.enum
+extension UIButton {
+  @available(iOS 15.0, *)
+  struct Configuration : Hashable {
+    static func plain() -> UIButton.Configuration
+    static func tinted() -> UIButton.Configuration
+    static func gray() -> UIButton.Configuration
+    static func filled() -> UIButton.Configuration
+    static func borderless() -> UIButton.Configuration
+    static func bordered() -> UIButton.Configuration
+    static func borderedTinted() -> UIButton.Configuration
+    static func borderedProminent() -> UIButton.Configuration
+    var title: String?
+    var subtitle: String?
+    var image: UIImage?
+  }
+  @available(iOS 14.0, *)
+  enum Role : Int {
+    init?(rawValue: Int)
+    var rawValue: Int { get }
+    case normal
+    case primary
+    case cancel
+    case destructive
+  }
 }
