@@ -1159,8 +1159,13 @@ extension UITableViewDiffableDataSource {
 }
 
 // Content-unavailable configurations and views (iOS 17; the UIKit Swift overlay's struct and the view controller's
-// members). The buttons, attributed texts and text and image properties are not in HeadlessUIKit yet, so they are not
-// listed here.
+// members). The text, image and button appearance properties are not in HeadlessUIKit yet, so they are not listed
+// here.
+// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/button
+// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/buttonproperties-swift.property
+// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/secondarybuttonproperties
+// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/buttonproperties-swift.struct/primaryaction
+// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/buttonproperties-swift.struct/isenabled
 // https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct
 // https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/empty()
 // https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/loading()
@@ -1192,6 +1197,20 @@ struct UIContentUnavailableConfiguration {
   var directionalLayoutMargins: NSDirectionalEdgeInsets
   var alignment: UIContentUnavailableConfiguration.Alignment
   var background: UIBackgroundConfiguration
+  var attributedText: NSAttributedString?
+  var secondaryAttributedText: NSAttributedString?
+  var button: UIButton.Configuration
+  var buttonProperties: UIContentUnavailableConfiguration.ButtonProperties
+  var secondaryButton: UIButton.Configuration
+  var secondaryButtonProperties: UIContentUnavailableConfiguration.ButtonProperties
+  var textToButtonPadding: CGFloat
+  var buttonToSecondaryButtonPadding: CGFloat
+  struct ButtonProperties : Hashable {
+    var primaryAction: UIAction?
+    var menu: UIMenu?
+    var isEnabled: Bool
+    var role: UIButton.Role
+  }
   func makeContentView() -> any UIView & UIContentView
   func updated(for state: any UIConfigurationState) -> UIContentUnavailableConfiguration
 }
@@ -1218,4 +1237,118 @@ extension UIViewController {
   func setNeedsUpdateContentUnavailableConfiguration()
   @available(iOS 17.0, *)
   func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState)
+}
+
+// Targeted previews and their paths (UITargetedPreview.h, UIPreviewParameters.h, UIBezierPath.h and
+// UIContextMenuInteraction.h, left out of the interface copy). UIBezierPath is the part previews use; its
+// drawing (CGPath, stroke, fill) is not in HeadlessUIKit. UIPreviewParameters' `init(textLineRects:)` is left out
+// (NSValue of CGRect is UIKit's). NSCopying conformances are left out as for UICollectionViewLayoutAttributes.
+// https://developer.apple.com/documentation/uikit/uibezierpath
+// https://developer.apple.com/documentation/uikit/uibezierpath/init(rect:)
+// https://developer.apple.com/documentation/uikit/uibezierpath/init(ovalin:)
+// https://developer.apple.com/documentation/uikit/uibezierpath/init(roundedrect:cornerradius:)
+// https://developer.apple.com/documentation/uikit/uibezierpath/bounds
+// https://developer.apple.com/documentation/uikit/uibezierpath/isempty
+// https://developer.apple.com/documentation/uikit/uibezierpath/contains(_:)
+@available(iOS 3.2, *)
+class UIBezierPath : NSObject {
+  convenience init(rect: CGRect)
+  convenience init(ovalIn rect: CGRect)
+  convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat)
+  var bounds: CGRect { get }
+  var isEmpty: Bool { get }
+  func contains(_ point: CGPoint) -> Bool
+}
+// https://developer.apple.com/documentation/uikit/uipreviewparameters
+// https://developer.apple.com/documentation/uikit/uipreviewparameters/visiblepath
+// https://developer.apple.com/documentation/uikit/uipreviewparameters/shadowpath
+// https://developer.apple.com/documentation/uikit/uipreviewparameters/backgroundcolor
+@available(iOS 13.0, *)
+class UIPreviewParameters : NSObject {
+  init()
+  @NSCopying var visiblePath: UIBezierPath?
+  @available(iOS 14.0, *)
+  @NSCopying var shadowPath: UIBezierPath?
+  var backgroundColor: UIColor!
+}
+// https://developer.apple.com/documentation/uikit/uipreviewtarget
+// https://developer.apple.com/documentation/uikit/uipreviewtarget/init(container:center:transform:)
+// https://developer.apple.com/documentation/uikit/uipreviewtarget/init(container:center:)
+@available(iOS 13.0, *)
+class UIPreviewTarget : NSObject {
+  init(container: UIView, center: CGPoint, transform: CGAffineTransform)
+  convenience init(container: UIView, center: CGPoint)
+  var container: UIView { get }
+  var center: CGPoint { get }
+  var transform: CGAffineTransform { get }
+}
+// https://developer.apple.com/documentation/uikit/uitargetedpreview
+// https://developer.apple.com/documentation/uikit/uitargetedpreview/init(view:parameters:target:)
+// https://developer.apple.com/documentation/uikit/uitargetedpreview/init(view:parameters:)
+// https://developer.apple.com/documentation/uikit/uitargetedpreview/init(view:)
+// https://developer.apple.com/documentation/uikit/uitargetedpreview/retargetedpreview(with:)
+@available(iOS 13.0, *)
+class UITargetedPreview : NSObject {
+  init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget)
+  convenience init(view: UIView, parameters: UIPreviewParameters)
+  convenience init(view: UIView)
+  var target: UIPreviewTarget { get }
+  var view: UIView { get }
+  @NSCopying var parameters: UIPreviewParameters { get }
+  var size: CGSize { get }
+  func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview
+}
+// https://developer.apple.com/documentation/uikit/uidragpreviewparameters
+// https://developer.apple.com/documentation/uikit/uidragpreviewtarget
+@available(iOS 11.0, *)
+class UIDragPreviewParameters : UIPreviewParameters {
+  init()
+}
+@available(iOS 11.0, *)
+class UIDragPreviewTarget : UIPreviewTarget {
+  init(container: UIView, center: CGPoint, transform: CGAffineTransform)
+}
+// https://developer.apple.com/documentation/uikit/uicontextmenuinteractioncommitstyle
+// https://developer.apple.com/documentation/uikit/uicontextmenuinteractioncommitanimating
+// https://developer.apple.com/documentation/uikit/uicontextmenuinteractioncommitanimating/preferredcommitstyle
+@available(iOS 13.0, *)
+enum UIContextMenuInteractionCommitStyle : Int {
+  init?(rawValue: Int)
+  var rawValue: Int { get }
+  case dismiss
+  case pop
+}
+@available(iOS 13.0, *)
+protocol UIContextMenuInteractionCommitAnimating : UIContextMenuInteractionAnimating {
+  var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
+}
+
+// UIButton.Configuration (iOS 15, a struct of UIKit's Swift overlay) and UIButton.Role (iOS 14): the styles'
+// factories and the content; colours, fonts, insets and the button's own `configuration` are not in HeadlessUIKit.
+// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct
+// https://developer.apple.com/documentation/uikit/uibutton/role-swift.enum
+extension UIButton {
+  @available(iOS 15.0, *)
+  struct Configuration : Hashable {
+    static func plain() -> UIButton.Configuration
+    static func tinted() -> UIButton.Configuration
+    static func gray() -> UIButton.Configuration
+    static func filled() -> UIButton.Configuration
+    static func borderless() -> UIButton.Configuration
+    static func bordered() -> UIButton.Configuration
+    static func borderedTinted() -> UIButton.Configuration
+    static func borderedProminent() -> UIButton.Configuration
+    var title: String?
+    var subtitle: String?
+    var image: UIImage?
+  }
+  @available(iOS 14.0, *)
+  enum Role : Int {
+    init?(rawValue: Int)
+    var rawValue: Int { get }
+    case normal
+    case primary
+    case cancel
+    case destructive
+  }
 }

@@ -127,3 +127,45 @@ func theAlbumScreenPicksAndDeletes() async {
     #expect(collectionView.simulateDragAndDrop(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1)))
     #expect(album.sections.map { $0.map(\.id) } == [[], [4, 2]])
 }
+
+/// A photo's row: its cell lifts as a card with rounded corners, and the preview shows the photo large.
+@MainActor
+func photoRow(_ photo: LibraryPhoto, delete: @escaping @MainActor @Sendable (LibraryPhoto) -> Void) -> Row<LibraryPhotoCell> {
+    Row<LibraryPhotoCell>(photo)
+        .contextMenu(
+            highlight: .cell(insets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), cornerRadius: 12),
+            preview: { (photo: LibraryPhoto) in LibraryPhotoViewController(photo) }
+        ) { (photo: LibraryPhoto) in
+            UIMenu(title: "", children: [UIAction(title: "Delete", attributes: .destructive) { _ in delete(photo) }])
+        }
+}
+
+#if !canImport(UIKit)
+@MainActor
+@Test("The article's photo row lifts as a rounded card when pressed in a window, and its Delete action runs")
+func thePhotoRowLiftsAsACard() async throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+    let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
+    window.addSubview(collectionView)
+    let adapter = CollectionViewAdapter(collectionView: collectionView)
+    let deleted = DeletedPhotos()
+    await adapter.apply(ListSnapshot { Section(0) { photoRow(LibraryPhoto(id: 5)) { deleted.ids.append($0.id) } } })
+    collectionView.layoutIfNeeded()
+    let item = IndexPath(item: 0, section: 0)
+    #expect(collectionView.simulateLongPress(at: item) != nil)
+    let cell = try #require(collectionView.cellForItem(at: item))
+    let lifted = try #require(collectionView.simulatedContextMenuHighlightPreview)
+    #expect(lifted.view === cell)
+    #expect(lifted.parameters.visiblePath?.bounds == cell.bounds.insetBy(dx: 4, dy: 4))
+    #expect(collectionView.simulateTapContextMenuAction(titled: "Delete"))
+    #expect(deleted.ids == [5])
+    withExtendedLifetime(window) {}
+}
+
+/// The photos the article's row deleted.
+@MainActor
+final class DeletedPhotos {
+    var ids: [Int] = []
+}
+#endif

@@ -10,9 +10,9 @@ import Foundation
 /// configuration with placeholder content, and then assign it to a view controller's
 /// contentUnavailableConfiguration, or to a UIContentUnavailableView").
 ///
-/// HeadlessUIKit has the image, the texts, their paddings, the margins, the alignment and the background; the
-/// buttons (`button`, `secondaryButton`, which take a `UIButton.Configuration`), the attributed texts and the text and
-/// image properties are not here yet, so code that sets them does not compile (Docs/UIKitSubset.md).
+/// HeadlessUIKit has the image, the texts and their attributed forms, the buttons (`button` and `secondaryButton`,
+/// each a `UIButton.Configuration` with its `ButtonProperties`), the paddings, the margins, the alignment and the
+/// background; the text, image and button appearance properties are not here yet (Docs/UIKitSubset.md).
 @available(iOS 17.0, *)
 public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashable {
     /// How the content lines up, as UIKit's `UIContentUnavailableConfiguration.Alignment`.
@@ -21,6 +21,22 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
         case center
         /// At the leading margin.
         case natural
+    }
+
+    /// What a button of the configuration does, as UIKit's `UIContentUnavailableConfiguration.ButtonProperties`
+    /// (https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/buttonproperties-swift.struct).
+    public struct ButtonProperties: Hashable {
+        /// "The action to perform for the primary action control event": what a tap runs.
+        public var primaryAction: UIAction?
+
+        /// A menu that the button shows.
+        public var menu: UIMenu?
+
+        /// Whether the button is enabled. "The default value is `true`."
+        public var isEnabled = true
+
+        /// The role of the button. Default: `.normal`.
+        public var role: UIButton.Role = .normal
     }
 
     /// Which of UIKit's factories made the configuration (the loading one shows an activity indicator).
@@ -39,6 +55,33 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
 
     /// The secondary text below the primary text, or `nil`.
     public var secondaryText: String?
+
+    /// The primary text with attributes; when set, it is shown instead of ``text``.
+    public var attributedText: NSAttributedString?
+
+    /// The secondary text with attributes; when set, it is shown instead of ``secondaryText``.
+    public var secondaryAttributedText: NSAttributedString?
+
+    /// The configuration of the primary button, below the texts: a plain button without content, which shows none,
+    /// until a title, subtitle or image is set
+    /// (https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/button).
+    public var button: UIButton.Configuration = .plain()
+
+    /// What the primary button does ("additional configuration for the primary button").
+    public var buttonProperties = ButtonProperties()
+
+    /// The configuration of the secondary button, below the primary one; none shows without content.
+    public var secondaryButton: UIButton.Configuration = .plain()
+
+    /// What the secondary button does.
+    public var secondaryButtonProperties = ButtonProperties()
+
+    /// The space between the texts and the primary button. HeadlessUIKit's choice: 12 points (Apple documents no
+    /// value).
+    public var textToButtonPadding: CGFloat = 12
+
+    /// The space between the two buttons. HeadlessUIKit's choice: 6 points.
+    public var buttonToSecondaryButtonPadding: CGFloat = 6
 
     /// The space between the image (or activity indicator) and the text. HeadlessUIKit's choice: 10 points (Apple
     /// documents no value).

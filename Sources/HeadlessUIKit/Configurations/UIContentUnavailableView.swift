@@ -11,7 +11,8 @@ import Foundation
 /// The layout (Apple documents none; HeadlessUIKit's): within the configuration's margins, the image at its size (or,
 /// for a ``UIContentUnavailableConfiguration/loading()`` configuration, an animating activity indicator), the text
 /// and the secondary text, each as wide as its lines at the margins' width, stacked with the configuration's paddings;
-/// the stack centred vertically, and centred horizontally or at the leading margin after the configuration's
+/// then the primary and secondary buttons that have content, at their intrinsic sizes, after
+/// `textToButtonPadding` and `buttonToSecondaryButtonPadding`; the stack centred vertically, and centred horizontally or at the leading margin after the configuration's
 /// alignment. A part with nothing to show takes no room.
 @available(iOS 17.0, *)
 @preconcurrency @MainActor
@@ -25,6 +26,12 @@ open class UIContentUnavailableView: UIView, UIContentView {
     let textLabel = UILabel()
     /// The secondary text.
     let secondaryTextLabel = UILabel()
+    /// The primary button (hidden when its configuration has no content).
+    let primaryButton = UIButton(type: .system)
+    /// The secondary button.
+    let secondaryButton = UIButton(type: .system)
+    /// The actions the buttons run now, to take off when the configuration changes.
+    private var buttonActions: [UIAction?] = [nil, nil]
 
     /// Creates a view that shows the configuration. (UIKit's view has no `init(frame:)`: it is made from a
     /// configuration.)
@@ -39,7 +46,9 @@ open class UIContentUnavailableView: UIView, UIContentView {
         for label in [textLabel, secondaryTextLabel] {
             label.numberOfLines = 0
         }
-        for view in [imageView, activityIndicator, textLabel, secondaryTextLabel] as [UIView] {
+        for view in [imageView, activityIndicator, textLabel, secondaryTextLabel, primaryButton, secondaryButton]
+            as [UIView]
+        {
             addSubview(view)
         }
         applyConfiguration()
@@ -83,13 +92,48 @@ open class UIContentUnavailableView: UIView, UIContentView {
             activityIndicator.stopAnimating()
         }
         activityIndicator.isHidden = configuration.kind != .loading
-        textLabel.text = configuration.text
-        textLabel.isHidden = (configuration.text ?? "").isEmpty
-        secondaryTextLabel.text = configuration.secondaryText
-        secondaryTextLabel.isHidden = (configuration.secondaryText ?? "").isEmpty
+        textLabel.text = configuration.attributedText?.string ?? configuration.text
+        textLabel.isHidden = (textLabel.text ?? "").isEmpty
+        secondaryTextLabel.text = configuration.secondaryAttributedText?.string ?? configuration.secondaryText
+        secondaryTextLabel.isHidden = (secondaryTextLabel.text ?? "").isEmpty
+        apply(configuration.button, configuration.buttonProperties, to: primaryButton, slot: 0)
+        apply(configuration.secondaryButton, configuration.secondaryButtonProperties, to: secondaryButton, slot: 1)
         // HeadlessUIKit views have no tint colour: the system blue, their default in UIKit.
         backgroundColor = configuration.background.resolvedBackgroundColor(for: .systemBlue)
         setNeedsLayout()
+    }
+
+    /// Shows a button's configuration (its title, or its subtitle or image's name without one) and properties: enabled
+    /// or not, and its primary action in place of the last one.
+    private func apply(
+        _ configuration: UIButton.Configuration, _ properties: UIContentUnavailableConfiguration.ButtonProperties,
+        to button: UIButton, slot: Int
+    ) {
+        button.setTitle(configuration.title ?? configuration.subtitle, for: .normal)
+        button.isHidden = !configuration.hasContent
+        button.isEnabled = properties.isEnabled
+        if let old = buttonActions[slot] { button.removeAction(old, for: .primaryActionTriggered) }
+        buttonActions[slot] = properties.primaryAction
+        if let action = properties.primaryAction { button.addAction(action, for: .primaryActionTriggered) }
+    }
+
+    /// Taps the primary button as a finger does: its primary action runs. Returns whether it did: `false` when the
+    /// configuration shows no button, or its properties disable it.
+    @discardableResult
+    public func simulateTapButton() -> Bool {
+        tap(primaryButton)
+    }
+
+    /// Taps the secondary button as a finger does (see ``simulateTapButton()``).
+    @discardableResult
+    public func simulateTapSecondaryButton() -> Bool {
+        tap(secondaryButton)
+    }
+
+    private func tap(_ button: UIButton) -> Bool {
+        guard !button.isHidden, button.isEnabled, isUserInteractionEnabled, !isHidden else { return false }
+        button.sendActions(for: .touchUpInside)
+        return true
     }
 
     /// Stacks the parts that show something (see the class's notes).
@@ -111,6 +155,14 @@ open class UIContentUnavailableView: UIView, UIContentView {
             let size = label.textSize(width: width)
             let fitted = CGSize(width: min(size.width, width), height: size.height)
             parts.append((label, fitted, parts.isEmpty ? 0 : padding))
+        }
+        for (button, padding) in [
+            (primaryButton, configuration.textToButtonPadding),
+            (secondaryButton, configuration.buttonToSecondaryButtonPadding),
+        ] where !button.isHidden {
+            let size = button.intrinsicContentSize
+            let fitted = CGSize(width: min(size.width, width), height: size.height)
+            parts.append((button, fitted, parts.isEmpty ? 0 : padding))
         }
         let height = parts.reduce(0) { $0 + $1.1.height + $1.2 }
         let areaHeight = max(0, bounds.height - margins.top - margins.bottom)

@@ -212,6 +212,32 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
     }
 
+    /// No preview of its own: the pressed item's cell lifts.
+    @available(iOS 13.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        nil
+    }
+
+    /// No preview of its own: the highlight preview goes back.
+    @available(iOS 13.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        nil
+    }
+
+    /// Does nothing: the menu goes as the animator's style says.
+    @available(iOS 13.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionCommitAnimating
+    ) {}
+
     /// Does nothing.
     @available(iOS 13.2, *)
     open func collectionView(

@@ -271,6 +271,31 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         nil
     }
 
+    /// No preview of its own: the pressed row's cell lifts.
+    @available(iOS 13.0, *)
+    open func tableView(
+        _ tableView: UITableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        nil
+    }
+
+    /// No preview of its own: the highlight preview goes back.
+    @available(iOS 13.0, *)
+    open func tableView(
+        _ tableView: UITableView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        nil
+    }
+
+    /// Does nothing: the menu goes as the animator's style says.
+    @available(iOS 13.0, *)
+    open func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionCommitAnimating
+    ) {}
+
     /// Does nothing.
     @available(iOS 14.0, *)
     open func tableView(

@@ -95,6 +95,11 @@ class HeadlessDropCoordination: NSObject {
     let session: any UIDropSession
     /// The animations the delegate asked for.
     private(set) var animators: [HeadlessDropAnimator] = []
+    /// The rows or items the delegate dropped items to (`drop(_:toRowAt:)`), in order: their drop previews are asked
+    /// for once `performDropWith` returns.
+    var landingIndexPaths: [IndexPath] = []
+    /// The placeholders the delegate inserted, in order.
+    var placeholderContexts: [AnyObject] = []
 
     init(destinationIndexPath: IndexPath?, session: any UIDropSession) {
         self.destinationIndexPath = destinationIndexPath
@@ -113,13 +118,16 @@ class HeadlessDropCoordination: NSObject {
 /// order (Apple's documentation of `UITableViewDragDelegate`, `UITableViewDropDelegate` and their collection view
 /// counterparts, https://developer.apple.com/documentation/uikit/supporting-drag-and-drop-in-table-views):
 ///
-/// 1. the drag delegate's `itemsForBeginning` for the touched item (no items: no drag, nothing else is called);
+/// 1. the drag delegate's `itemsForBeginning` for the touched item (no items: no drag, nothing else is called), then
+///    its `dragPreviewParametersForRowAt` (`…ForItemAt`) for the lifted row's preview;
 /// 2. `dragSessionAllowsMoveOperation` and `dragSessionIsRestrictedToDraggingApplication` (the session's flags);
 /// 3. `dragSessionWillBegin`;
 /// 4. if there is a drop delegate: `canHandle`; if it can, `dropSessionDidEnter`, then `dropSessionDidUpdate` with
 ///    the source index path (the finger still on the item) and again with the destination (the finger there);
 /// 5. if the last proposal copies, or moves while the session allows moves (a move it does not allow is treated as a
-///    cancel, as Apple's documentation of `UIDropOperation.move` says): `performDropWith`, then the drop animations;
+///    cancel, as Apple's documentation of `UIDropOperation.move` says): `performDropWith`; then, for each item the
+///    delegate dropped to a row (`drop(_:toRowAt:)`), `dropPreviewParametersForRowAt`, and for each placeholder, its
+///    `previewParametersProvider` with the placeholder's cell; then the drop animations;
 /// 6. `dropSessionDidEnd`; then the drag delegate's `dragSessionDidEnd`.
 ///
 /// The order of the two "did end" calls is not documented; HeadlessUIKit ends the drop before the drag it came from.
@@ -128,6 +136,8 @@ struct DragAndDropSimulation {
     /// The drag delegate's calls.
     struct DragCalls {
         var itemsForBeginning: (HeadlessDragSession) -> [UIDragItem]
+        /// Asks for the lifted row's preview parameters (`dragPreviewParametersForRowAt`).
+        var liftPreview: () -> Void
         var allowsMove: (HeadlessDragSession) -> Bool
         var isRestricted: (HeadlessDragSession) -> Bool
         var willBegin: (HeadlessDragSession) -> Void
@@ -155,6 +165,7 @@ struct DragAndDropSimulation {
         let items = drag.itemsForBeginning(dragSession)
         guard !items.isEmpty else { return false }
         dragSession.items = items
+        drag.liftPreview()
         dragSession.allowsMoveOperation = drag.allowsMove(dragSession)
         dragSession.isRestrictedToDraggingApplication = drag.isRestricted(dragSession)
         setActive(dragSession, nil)

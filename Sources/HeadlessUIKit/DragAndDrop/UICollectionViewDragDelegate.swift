@@ -12,6 +12,12 @@ public protocol UICollectionViewDragDelegate: NSObjectProtocol {
         _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
     ) -> [UIDragItem]
 
+    /// How the lifted item's preview is drawn (which part of its cell shows); `nil` for the whole cell. Asked as
+    /// the drag lifts the item, once its items are known.
+    func collectionView(
+        _ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath
+    ) -> UIDragPreviewParameters?
+
     /// Called when the drag begins, once the items are known.
     func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession)
 
@@ -31,6 +37,13 @@ public protocol UICollectionViewDragDelegate: NSObjectProtocol {
 
 @available(iOS 11.0, *)
 extension UICollectionViewDragDelegate {
+    /// `nil`: the whole cell is the preview when the method is not implemented.
+    public func collectionView(
+        _ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath
+    ) -> UIDragPreviewParameters? {
+        nil
+    }
+
     /// Does nothing: UIKit's behaviour when the method is not implemented.
     public func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession) {}
 
@@ -78,6 +91,12 @@ public protocol UICollectionViewDropDelegate: NSObjectProtocol {
 
     /// Called when the drop session ends, after a drop or not.
     func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession)
+
+    /// How the dropped item's preview is drawn as it lands in the item (`drop(_:toItemAt:)`); `nil` for the whole
+    /// cell.
+    func collectionView(
+        _ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath
+    ) -> UIDragPreviewParameters?
 }
 
 @available(iOS 11.0, *)
@@ -104,6 +123,13 @@ extension UICollectionViewDropDelegate {
 
     /// Does nothing: UIKit's behaviour when the method is not implemented.
     public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession) {}
+
+    /// `nil`: the whole cell is the preview when the method is not implemented.
+    public func collectionView(
+        _ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath
+    ) -> UIDragPreviewParameters? {
+        nil
+    }
 }
 
 /// A drop proposal with where the items go, as UIKit's `UICollectionViewDropProposal`.
@@ -136,8 +162,8 @@ open class UICollectionViewDropProposal: UIDropProposal {
     open private(set) var intent: UICollectionViewDropProposal.Intent
 }
 
-/// What a collection view's drop delegate is given to apply a drop, as UIKit's `UICollectionViewDropCoordinator`. HeadlessUIKit
-/// has no drop previews: placeholders and preview targets are left out.
+/// What a collection view's drop delegate is given to apply a drop, as UIKit's `UICollectionViewDropCoordinator`
+/// (https://developer.apple.com/documentation/uikit/uicollectionviewdropcoordinator).
 @available(iOS 11.0, *)
 @preconcurrency @MainActor
 public protocol UICollectionViewDropCoordinator: NSObjectProtocol {
@@ -156,6 +182,21 @@ public protocol UICollectionViewDropCoordinator: NSObjectProtocol {
     /// Animates the dragged item to the index path, which the delegate has inserted or moved there.
     @discardableResult
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating
+
+    /// Inserts a placeholder item for the dragged item, which a later `commitInsertion(dataSourceUpdates:)` replaces
+    /// with the data (or `deletePlaceholder()` takes away); the data source is not updated for the placeholder.
+    @discardableResult
+    func drop(
+        _ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder
+    ) -> any UICollectionViewDropPlaceholderContext
+
+    /// Animates the dragged item into the item at the index path (a drop onto an item), to the rectangle in its cell.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating
+
+    /// Animates the dragged item to the target.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
 }
 
 /// One dropped item, as UIKit's `UICollectionViewDropItem`.

@@ -12,6 +12,12 @@ public protocol UITableViewDragDelegate: NSObjectProtocol {
         _ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
     ) -> [UIDragItem]
 
+    /// How the lifted row's preview is drawn (which part of its cell shows); `nil` for the whole cell. Asked as
+    /// the drag lifts the row, once its items are known.
+    func tableView(
+        _ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath
+    ) -> UIDragPreviewParameters?
+
     /// Called when the drag begins, once the items are known.
     func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession)
 
@@ -29,6 +35,13 @@ public protocol UITableViewDragDelegate: NSObjectProtocol {
 
 @available(iOS 11.0, *)
 extension UITableViewDragDelegate {
+    /// `nil`: the whole cell is the preview when the method is not implemented.
+    public func tableView(
+        _ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath
+    ) -> UIDragPreviewParameters? {
+        nil
+    }
+
     /// Does nothing: UIKit's behaviour when the method is not implemented.
     public func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession) {}
 
@@ -73,6 +86,12 @@ public protocol UITableViewDropDelegate: NSObjectProtocol {
 
     /// Called when the drop session ends, after a drop or not.
     func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession)
+
+    /// How the dropped item's preview is drawn as it lands in the row (`drop(_:toRowAt:)`); `nil` for the whole
+    /// cell.
+    func tableView(
+        _ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath
+    ) -> UIDragPreviewParameters?
 }
 
 @available(iOS 11.0, *)
@@ -97,6 +116,13 @@ extension UITableViewDropDelegate {
 
     /// Does nothing: UIKit's behaviour when the method is not implemented.
     public func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession) {}
+
+    /// `nil`: the whole cell is the preview when the method is not implemented.
+    public func tableView(
+        _ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath
+    ) -> UIDragPreviewParameters? {
+        nil
+    }
 }
 
 /// A drop proposal with where the rows go, as UIKit's `UITableViewDropProposal`.
@@ -131,8 +157,8 @@ open class UITableViewDropProposal: UIDropProposal {
     open private(set) var intent: UITableViewDropProposal.Intent
 }
 
-/// What a table's drop delegate is given to apply a drop, as UIKit's `UITableViewDropCoordinator`. HeadlessUIKit
-/// has no drop previews: placeholders and preview targets are left out.
+/// What a table's drop delegate is given to apply a drop, as UIKit's `UITableViewDropCoordinator`
+/// (https://developer.apple.com/documentation/uikit/uitableviewdropcoordinator).
 @available(iOS 11.0, *)
 @preconcurrency @MainActor
 public protocol UITableViewDropCoordinator: NSObjectProtocol {
@@ -151,6 +177,22 @@ public protocol UITableViewDropCoordinator: NSObjectProtocol {
     /// Animates the item to the row, which the delegate has inserted or moved there.
     @discardableResult
     func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating
+
+    /// Inserts a placeholder row for the item, which a later `commitInsertion(dataSourceUpdates:)` replaces with the
+    /// data (or `deletePlaceholder()` takes away): "do not update your data source object to account for the
+    /// placeholder" (https://developer.apple.com/documentation/uikit/uitableviewdropcoordinator/drop(_:to:)-3znax).
+    @discardableResult
+    func drop(
+        _ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder
+    ) -> any UITableViewDropPlaceholderContext
+
+    /// Animates the item into the row at the index path (a drop onto a row), to the rectangle in the row's cell.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating
+
+    /// Animates the item to the target.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
 }
 
 /// One dropped item, as UIKit's `UITableViewDropItem`.

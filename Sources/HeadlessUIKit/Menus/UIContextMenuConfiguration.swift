@@ -61,7 +61,7 @@ public protocol UIContextMenuInteractionAnimating: NSObjectProtocol {
 /// HeadlessUIKit's animator: there is no animation, so it runs the animations and then the completions when the
 /// menu has appeared or gone (when ``finish()`` is called).
 @MainActor
-final class ContextMenuAnimator: NSObject, UIContextMenuInteractionAnimating {
+class ContextMenuAnimator: NSObject, UIContextMenuInteractionAnimating {
     let previewViewController: UIViewController?
     private var animations: [() -> Void] = []
     private var completions: [() -> Void] = []
@@ -90,70 +90,4 @@ final class ContextMenuAnimator: NSObject, UIContextMenuInteractionAnimating {
     }
 }
 
-/// A context menu on screen after a simulated long press on a row or item: what it shows, and how the view tells its
-/// delegate that the menu goes away.
-@MainActor
-final class ContextMenuPresentation {
-    let configuration: UIContextMenuConfiguration
-    let menu: UIMenu?
-    let preview: UIViewController?
-    private let willEnd: (UIContextMenuConfiguration, ContextMenuAnimator) -> Void
-
-    /// Asks the configuration for its preview and menu, and tells the delegate the menu appears
-    /// (`willDisplay`, then the animator's animations and completions). `nil` when there is neither a menu nor a
-    /// preview provider: UIKit shows nothing then.
-    init?(
-        configuration: UIContextMenuConfiguration,
-        willDisplay: (UIContextMenuConfiguration, ContextMenuAnimator) -> Void,
-        willEnd: @escaping (UIContextMenuConfiguration, ContextMenuAnimator) -> Void
-    ) {
-        let menu = configuration.actionProvider?([])
-        guard menu != nil || configuration.previewProvider != nil else { return nil }
-        self.configuration = configuration
-        self.menu = menu
-        self.preview = configuration.previewProvider?()
-        self.willEnd = willEnd
-        let animator = ContextMenuAnimator(previewViewController: preview)
-        willDisplay(configuration, animator)
-        animator.finish()
-    }
-
-    /// Tells the delegate the menu goes away (`willEnd`, then the animator's animations and completions).
-    func end() {
-        let animator = ContextMenuAnimator(previewViewController: preview)
-        willEnd(configuration, animator)
-        animator.finish()
-    }
-}
-
-extension UIScrollView {
-    /// Chooses the action titled `title` in the context menu that a simulated long press showed, as a finger's tap:
-    /// the menu goes away (the delegate's `willEndContextMenuInteraction`) and then the action's handler runs, as in
-    /// UIKit, where the handler runs once the menu has gone. Returns whether an action ran.
-    ///
-    /// The action is looked for depth first through the menu and its submenus; hidden and disabled actions cannot be
-    /// chosen. With no menu showing, or no such action, nothing happens (the menu stays) and this returns `false`.
-    ///
-    /// - Complexity: O(*n*), where *n* is the number of elements in the menu and its submenus.
-    @discardableResult
-    public func simulateTapContextMenuAction(titled title: String) -> Bool {
-        guard let presentation = contextMenuPresentation,
-            let action = presentation.menu?.firstChoosableAction(titled: title)
-        else { return false }
-        contextMenuPresentation = nil
-        presentation.end()
-        action.perform(sender: nil)
-        return true
-    }
-
-    /// Dismisses the context menu that a simulated long press showed, as a tap outside it does: the delegate's
-    /// `willEndContextMenuInteraction` is called and no action runs. Returns whether a menu was showing.
-    @discardableResult
-    public func simulateDismissContextMenu() -> Bool {
-        guard let presentation = contextMenuPresentation else { return false }
-        contextMenuPresentation = nil
-        presentation.end()
-        return true
-    }
-}
 #endif

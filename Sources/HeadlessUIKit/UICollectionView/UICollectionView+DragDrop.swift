@@ -6,18 +6,42 @@ import Foundation
 final class HeadlessCollectionDropCoordinator: HeadlessDropCoordination, UICollectionViewDropCoordinator {
     let items: [any UICollectionViewDropItem]
     let proposal: UICollectionViewDropProposal
+    private unowned let collectionView: UICollectionView
 
     init(
         items: [any UICollectionViewDropItem], destinationIndexPath: IndexPath?, proposal: UICollectionViewDropProposal,
-        session: any UIDropSession
+        session: any UIDropSession, collectionView: UICollectionView
     ) {
         self.items = items
         self.proposal = proposal
+        self.collectionView = collectionView
         super.init(destinationIndexPath: destinationIndexPath, session: session)
     }
 
     @discardableResult
-    func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating { makeAnimator() }
+    func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating {
+        landingIndexPaths.append(indexPath)
+        return makeAnimator()
+    }
+
+    @discardableResult
+    func drop(
+        _ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder
+    ) -> any UICollectionViewDropPlaceholderContext {
+        let context = HeadlessCollectionPlaceholderContext(
+            dragItem: dragItem, placeholder: placeholder, collectionView: collectionView, animator: makeAnimator())
+        collectionView.insertDropPlaceholder(context)
+        placeholderContexts.append(context)
+        return context
+    }
+
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating {
+        makeAnimator()
+    }
+
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating { makeAnimator() }
 }
 
 extension UICollectionView {
@@ -40,6 +64,7 @@ extension UICollectionView {
         let sourceFrame = sourceCell.frame
         let drag = DragAndDropSimulation.DragCalls(
             itemsForBeginning: { dragDelegate.collectionView(self, itemsForBeginning: $0, at: source) },
+            liftPreview: { _ = dragDelegate.collectionView(self, dragPreviewParametersForItemAt: source) },
             allowsMove: { dragDelegate.collectionView(self, dragSessionAllowsMoveOperation: $0) },
             isRestricted: { dragDelegate.collectionView(self, dragSessionIsRestrictedToDraggingApplication: $0) },
             willBegin: { dragDelegate.collectionView(self, dragSessionWillBegin: $0) },
@@ -60,8 +85,16 @@ extension UICollectionView {
                             dragItem: $0, sourceIndexPath: source, previewSize: sourceFrame.size)
                     }
                     let coordinator = HeadlessCollectionDropCoordinator(
-                        items: items, destinationIndexPath: destination, proposal: proposal, session: session)
+                        items: items, destinationIndexPath: destination, proposal: proposal, session: session,
+                        collectionView: self)
                     dropDelegate.collectionView(self, performDropWith: coordinator)
+                    self.layoutIfNeeded()
+                    for indexPath in coordinator.landingIndexPaths {
+                        _ = dropDelegate.collectionView(self, dropPreviewParametersForItemAt: indexPath)
+                    }
+                    for case let context as HeadlessCollectionPlaceholderContext in coordinator.placeholderContexts {
+                        _ = self.placeholderPreviewParameters(for: context)
+                    }
                     return coordinator.animators
                 },
                 didEnd: { dropDelegate.collectionView(self, dropSessionDidEnd: $0) })

@@ -119,7 +119,14 @@ extension UICollectionView {
         activeRequest = ViewRequest(
             kind: Self.elementKindCell, indexPath: indexPath, reconfiguredCell: reconfiguredCell)
         defer { activeRequest = outer }
-        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        var asked = indexPath
+        if !dropPlaceholders.isEmpty {
+            if let cell = placeholderCell(at: indexPath) { return cell }
+            asked = dropPlaceholders.dataSourceIndexPath(forPresentation: indexPath) ?? indexPath
+            activeRequest = ViewRequest(
+                kind: Self.elementKindCell, indexPath: asked, reconfiguredCell: reconfiguredCell)
+        }
+        let cell = dataSource.collectionView(self, cellForItemAt: asked)
         if cell.reuseIdentifier == nil {
             Headless.raise(
                 "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - "

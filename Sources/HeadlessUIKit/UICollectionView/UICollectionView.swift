@@ -99,6 +99,9 @@ open class UICollectionView: UIScrollView {
     /// The drop session over the collection view, during ``simulateDragAndDrop(from:to:)``.
     var activeDropSession: HeadlessDropSession?
 
+    /// The items that drop placeholders show (`UICollectionViewDropCoordinator.drop(_:to:)`).
+    var dropPlaceholders = DropPlaceholders()
+
     /// Whether the user can select items in editing mode. `false` by default, as UIKit's
     /// (https://developer.apple.com/documentation/uikit/uicollectionview/allowsselectionduringediting).
     @available(iOS 14.0, *)
@@ -200,6 +203,7 @@ open class UICollectionView: UIScrollView {
     /// they end displaying) and the selection is cleared (OpenUXKit's account of UXKit's `reloadData`).
     open func reloadData() {
         sectionCounts = nil
+        dropPlaceholders.removeAll()
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
             endDisplaying(cell, at: indexPath)
         }
@@ -227,7 +231,9 @@ open class UICollectionView: UIScrollView {
     func countsFromDataSource() -> [Int] {
         guard let dataSource else { return [0] }
         let sections = max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        return (0..<sections).map {
+            max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) + dropPlaceholders.count(inSection: $0)
+        }
     }
 
     /// Whether the index path names an item that exists in the counts last asked.

@@ -61,6 +61,27 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration?
+    /// The view that lifts as the finger presses, for the context menu of the configuration; `nil` lifts the
+    /// item's cell. Default: `nil`.
+    @available(iOS 13.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+    /// The view the context menu of the configuration goes back into as it goes; `nil` uses the highlight preview.
+    /// Default: `nil`.
+    @available(iOS 13.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+    /// Called when the user taps the context menu's preview: add the completion that shows the preview's view
+    /// controller to the animator. Default: nothing.
+    @available(iOS 13.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionCommitAnimating)
     /// Tells the delegate that the context menu appears.
     @available(iOS 13.2, *)
     func collectionView(
@@ -148,6 +169,29 @@ extension UICollectionViewDelegate {
         guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
         return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
     }
+    /// No preview of its own: the pressed item's cell lifts.
+    @available(iOS 13.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        nil
+    }
+    /// No preview of its own: the highlight preview goes back.
+    @available(iOS 13.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        nil
+    }
+    /// Does nothing: the menu goes as the animator's style says.
+    @available(iOS 13.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionCommitAnimating
+    ) {}
     /// Does nothing.
     @available(iOS 13.2, *)
     public func collectionView(

@@ -7,6 +7,7 @@ extension UITableView {
         // Clearing the selection is UIKit's widely reported behaviour; Apple's documentation does not mention it.
         selectedIndexPaths.removeAll()
         prefetchedIndexPaths.removeAll()
+        dropPlaceholders.removeAll()
         endDisplayingEverything()
         invalidateCounts()
         clampsOffsetAtNextLayout = true
@@ -121,7 +122,7 @@ extension UITableView {
         var newCounts: [Int] = []
         if let dataSource {
             let sections = max(0, dataSource.numberOfSections(in: self))
-            newCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+            newCounts = (0..<sections).map { presentedRowCount(inSection: $0, dataSource: dataSource) }
         }
         do throws(BatchValidation.Failure) {
             let plan = try BatchValidation.Validator(words: .tableView)

@@ -6,18 +6,43 @@ import Foundation
 final class HeadlessTableDropCoordinator: HeadlessDropCoordination, UITableViewDropCoordinator {
     let items: [any UITableViewDropItem]
     let proposal: UITableViewDropProposal
+    private unowned let tableView: UITableView
 
     init(
         items: [any UITableViewDropItem], destinationIndexPath: IndexPath?, proposal: UITableViewDropProposal,
-        session: any UIDropSession
+        session: any UIDropSession, tableView: UITableView
     ) {
         self.items = items
         self.proposal = proposal
+        self.tableView = tableView
         super.init(destinationIndexPath: destinationIndexPath, session: session)
     }
 
     @discardableResult
-    func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating { makeAnimator() }
+    func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating {
+        landingIndexPaths.append(indexPath)
+        return makeAnimator()
+    }
+
+    @discardableResult
+    func drop(
+        _ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder
+    ) -> any UITableViewDropPlaceholderContext {
+        let animator = makeAnimator()
+        let context = HeadlessTablePlaceholderContext(
+            dragItem: dragItem, placeholder: placeholder, tableView: tableView, animator: animator)
+        tableView.insertDropPlaceholder(context)
+        placeholderContexts.append(context)
+        return context
+    }
+
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating {
+        makeAnimator()
+    }
+
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating { makeAnimator() }
 }
 
 extension UITableView {
@@ -39,6 +64,7 @@ extension UITableView {
         let sourceRect = rectForRow(at: source)
         let drag = DragAndDropSimulation.DragCalls(
             itemsForBeginning: { dragDelegate.tableView(self, itemsForBeginning: $0, at: source) },
+            liftPreview: { _ = dragDelegate.tableView(self, dragPreviewParametersForRowAt: source) },
             allowsMove: { dragDelegate.tableView(self, dragSessionAllowsMoveOperation: $0) },
             isRestricted: { dragDelegate.tableView(self, dragSessionIsRestrictedToDraggingApplication: $0) },
             willBegin: { dragDelegate.tableView(self, dragSessionWillBegin: $0) },
@@ -58,8 +84,16 @@ extension UITableView {
                         HeadlessDropItem(dragItem: $0, sourceIndexPath: source, previewSize: sourceRect.size)
                     }
                     let coordinator = HeadlessTableDropCoordinator(
-                        items: items, destinationIndexPath: destination, proposal: proposal, session: session)
+                        items: items, destinationIndexPath: destination, proposal: proposal, session: session,
+                        tableView: self)
                     dropDelegate.tableView(self, performDropWith: coordinator)
+                    self.layoutTableIfNeeded()
+                    for indexPath in coordinator.landingIndexPaths {
+                        _ = dropDelegate.tableView(self, dropPreviewParametersForRowAt: indexPath)
+                    }
+                    for case let context as HeadlessTablePlaceholderContext in coordinator.placeholderContexts {
+                        _ = self.placeholderPreviewParameters(for: context)
+                    }
                     return coordinator.animators
                 },
                 didEnd: { dropDelegate.tableView(self, dropSessionDidEnd: $0) })

@@ -14,7 +14,7 @@ extension UITableView {
     func readGeometry() -> TableGeometry {
         guard let dataSource else { return makeGeometry(rowCounts: []) }
         let sectionCount = max(0, dataSource.numberOfSections(in: self))
-        let counts = (0..<sectionCount).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+        let counts = (0..<sectionCount).map { presentedRowCount(inSection: $0, dataSource: dataSource) }
         return makeGeometry(rowCounts: counts)
     }
 
@@ -214,13 +214,19 @@ extension UITableView {
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 
-    /// Asks the data source for the row's cell, tracking the request for the dequeue rules.
+    /// Asks the data source for the row's cell, tracking the request for the dequeue rules. A drop placeholder's row
+    /// gets its placeholder's cell instead, and with placeholders showing the data source is asked at the row's data
+    /// source index path (see `DropPlaceholders`).
     func requestCell(at indexPath: IndexPath, reconfiguring existing: UITableViewCell?) -> UITableViewCell {
         let outer = cellRequest
         cellRequest = CellRequest(indexPath: indexPath, reconfiguring: existing)
         defer { cellRequest = outer }
         guard let dataSource else { return existing ?? UITableViewCell(style: .default, reuseIdentifier: nil) }
-        return dataSource.tableView(self, cellForRowAt: indexPath)
+        guard !dropPlaceholders.isEmpty else { return dataSource.tableView(self, cellForRowAt: indexPath) }
+        if let cell = placeholderCell(at: indexPath) { return cell }
+        let asked = dropPlaceholders.dataSourceIndexPath(forPresentation: indexPath) ?? indexPath
+        cellRequest = CellRequest(indexPath: asked, reconfiguring: existing)
+        return dataSource.tableView(self, cellForRowAt: asked)
     }
 
     /// Takes the row's cell off screen, tells the delegate, and puts the cell in its reuse queue (unless

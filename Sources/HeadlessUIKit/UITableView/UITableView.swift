@@ -544,6 +544,9 @@ open class UITableView: UIScrollView {
     /// The drop session over the table, during ``simulateDragAndDrop(from:to:)``.
     var activeDropSession: HeadlessDropSession?
 
+    /// The rows that drop placeholders show (`UITableViewDropCoordinator.drop(_:to:)`).
+    var dropPlaceholders = DropPlaceholders()
+
     /// Scrolls so that the selected row nearest to the position in the visible area (its top, middle or bottom;
     /// the top for `.none`) is at that position, as ``scrollToRow(at:at:animated:)`` does: "Scrolls the table view
     /// so that the selected row nearest to a specified position in the table view is at that position"

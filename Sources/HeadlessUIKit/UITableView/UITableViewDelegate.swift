@@ -74,6 +74,26 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration?
+    /// The view that lifts as the finger presses, for the context menu of the configuration; `nil` lifts the
+    /// row's cell. Default: `nil`.
+    @available(iOS 13.0, *)
+    func tableView(
+        _ tableView: UITableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+    /// The view the context menu of the configuration goes back into as it goes; `nil` uses the highlight preview.
+    /// Default: `nil`.
+    @available(iOS 13.0, *)
+    func tableView(
+        _ tableView: UITableView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+    /// Called when the user taps the context menu's preview: add the completion that shows the preview's view
+    /// controller to the animator. Default: nothing.
+    @available(iOS 13.0, *)
+    func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionCommitAnimating)
     /// Called as the context menu appears.
     @available(iOS 14.0, *)
     func tableView(
@@ -204,6 +224,28 @@ extension UITableViewDelegate {
     ) -> UIContextMenuConfiguration? {
         nil
     }
+    /// No preview of its own: the pressed row's cell lifts.
+    @available(iOS 13.0, *)
+    public func tableView(
+        _ tableView: UITableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        nil
+    }
+    /// No preview of its own: the highlight preview goes back.
+    @available(iOS 13.0, *)
+    public func tableView(
+        _ tableView: UITableView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        nil
+    }
+    /// Does nothing: the menu goes as the animator's style says.
+    @available(iOS 13.0, *)
+    public func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionCommitAnimating
+    ) {}
     /// Does nothing.
     @available(iOS 14.0, *)
     public func tableView(

@@ -90,6 +90,11 @@ open class UIScrollView: UIView {
     /// The context menu a simulated long press showed, until an action is chosen or it is dismissed.
     var contextMenuPresentation: ContextMenuPresentation?
 
+    /// The view that went back to its place when the last context menu went (the delegate's dismissing preview, or
+    /// the highlight preview); `nil` before any has gone, and after a `.pop` commit, which asks for none.
+    @available(iOS 13.0, *)
+    public internal(set) var simulatedContextMenuDismissingPreview: UITargetedPreview?
+
     /// Whether a tap on the status bar scrolls the content to its top (``simulateTapOnStatusBar()``). The default is
     /// `true`, as in UIKit.
     open var scrollsToTop = true

@@ -33,6 +33,25 @@ extension CollectionViewAdapter: UICollectionViewDelegate {
         return answering { contextMenuConfiguration(at: indexPath) }
     }
 
+    /// What lifts out of the item as its context menu appears (``RowModifiers/contextMenu(highlight:preview:menu:)``);
+    /// `nil`, the whole cell, for other items.
+    @available(iOS 13.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        answering { highlightPreview(for: configuration) { collectionView.cellForItem(at: $0) } }
+    }
+
+    /// The same as the highlight preview, so that the menu goes back into what lifted.
+    @available(iOS 13.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        answering { highlightPreview(for: configuration) { collectionView.cellForItem(at: $0) } }
+    }
+
     /// Tells ``ListViewAdapter/onSelectionChange`` that the user deselected an item.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         answering { userDeselectedRow() }

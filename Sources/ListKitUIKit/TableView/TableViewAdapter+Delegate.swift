@@ -31,6 +31,25 @@ extension TableViewAdapter: UITableViewDelegate {
         answering { contextMenuConfiguration(at: indexPath) }
     }
 
+    /// What lifts out of the row as its context menu appears (``RowModifiers/contextMenu(highlight:preview:menu:)``);
+    /// `nil`, the whole cell, for other rows.
+    @available(iOS 13.0, *)
+    public func tableView(
+        _ tableView: UITableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        answering { highlightPreview(for: configuration) { tableView.cellForRow(at: $0) } }
+    }
+
+    /// The same as the highlight preview, so that the menu goes back into what lifted.
+    @available(iOS 13.0, *)
+    public func tableView(
+        _ tableView: UITableView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        answering { highlightPreview(for: configuration) { tableView.cellForRow(at: $0) } }
+    }
+
     /// Tells ``ListViewAdapter/onSelectionChange`` that the user deselected a row.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         answering { userDeselectedRow() }

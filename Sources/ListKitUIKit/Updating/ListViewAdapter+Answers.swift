@@ -72,7 +72,7 @@ extension ListViewAdapter {
     /// The context menu of the row at `indexPath` (``RowModifiers/contextMenu(_:)``), or none.
     @available(iOS 13.0, *)
     final func contextMenuConfiguration(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
-        ListKitUIKit.contextMenuConfiguration(for: row(at: indexPath))
+        ListKitUIKit.contextMenuConfiguration(for: row(at: indexPath), at: indexPath)
     }
 
     /// The rows at `indexPaths` are about to appear: each is told, and the last of them is checked against the

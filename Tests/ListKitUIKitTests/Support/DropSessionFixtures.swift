@@ -56,6 +56,35 @@ final class FixtureCollectionDropCoordinator: NSObject, UICollectionViewDropCoor
         droppedAt.append(indexPath)
         return FixtureDragAnimator()
     }
+
+    func drop(
+        _ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder
+    ) -> any UICollectionViewDropPlaceholderContext {
+        FixturePlaceholderContext(dragItem: dragItem)
+    }
+
+    func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating {
+        FixtureDragAnimator()
+    }
+
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating {
+        FixtureDragAnimator()
+    }
+}
+
+/// A placeholder context that holds no placeholder (the ListKit adapters drop into items, not placeholders).
+final class FixturePlaceholderContext: NSObject, UICollectionViewDropPlaceholderContext {
+    let dragItem: UIDragItem
+
+    init(dragItem: UIDragItem) {
+        self.dragItem = dragItem
+    }
+
+    func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool { false }
+    func deletePlaceholder() -> Bool { false }
+    func setNeedsCellUpdate() {}
+    func addAnimations(_ animations: @escaping () -> Void) {}
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
 }
 
 /// An animator that animates nothing.

@@ -87,4 +87,70 @@ struct ContextMenuPreviewTests {
         #expect(log.entries == ["menu 7", "menu 7", "preview 7"])
         #expect(table.simulateDismissContextMenu())
     }
+
+    @Test("A table row lifts the rounded part of its cell it asks for, and the menu goes back into it")
+    func tableRowHighlight() async throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        let table = makeTable()
+        window.addSubview(table)
+        let adapter = TableViewAdapter(tableView: table)
+        let log = ProviderLog()
+        await adapter.apply(
+            ListSnapshot {
+                Section(0) {
+                    item(1).contextMenu { log.menu($0, title: "Plain") }
+                    item(2).contextMenu(
+                        highlight: .cell(insets: UIEdgeInsets(top: 2, left: 16, bottom: 2, right: 16), cornerRadius: 12)
+                    ) { log.menu($0, title: "Card") }
+                }
+            })
+        table.layoutIfNeeded()
+        let row = IndexPath(row: 1, section: 0)
+        #expect(table.simulateLongPress(at: row)?.title == "Card 2")
+        let preview = try #require(table.simulatedContextMenuHighlightPreview)
+        let cell = try #require(table.cellForRow(at: row))
+        #expect(preview.view === cell)
+        #expect(
+            preview.parameters.visiblePath?.bounds == CGRect(x: 16, y: 2, width: 288, height: cell.bounds.height - 4))
+        #expect(table.simulateDismissContextMenu())
+        #expect(table.simulatedContextMenuDismissingPreview?.parameters.visiblePath?.bounds.minX == 16)
+        // A row with a plain menu lifts its whole cell, UIKit's default: the adapter gives no preview of its own.
+        let plain = IndexPath(row: 0, section: 0)
+        #expect(table.simulateLongPress(at: plain)?.title == "Plain 1")
+        let configuration = try #require(
+            adapter.tableView(table, contextMenuConfigurationForRowAt: plain, point: .zero))
+        #expect(adapter.tableView(table, previewForHighlightingContextMenuWithConfiguration: configuration) == nil)
+        #expect(table.simulatedContextMenuHighlightPreview?.view === table.cellForRow(at: plain))
+        withExtendedLifetime(window) {}
+    }
+
+    @Test("A collection view item lifts a view of its cell; out of a window it lifts the whole cell instead")
+    func collectionItemHighlight() async throws {
+        let view = makeGridView()
+        let adapter = CollectionViewAdapter(collectionView: view)
+        let log = ProviderLog()
+        await adapter.apply(
+            ListSnapshot {
+                Section(0) {
+                    Row<ItemCollectionCell>(TestItem(id: 3))
+                        .contextMenu(
+                            highlight: .view { cell in cell.contentView }, preview: { log.preview($0) },
+                            menu: { log.menu($0, title: "Tile") })
+                }
+            })
+        view.layoutIfNeeded()
+        let item = IndexPath(item: 0, section: 0)
+        // Not in a window: UIKit would crash on a preview of the content view, so the adapter gives none.
+        #expect(view.simulateLongPress(at: item)?.title == "Tile 3")
+        #expect(view.simulatedContextMenuHighlightPreview?.view === view.cellForItem(at: item))
+        #expect(view.simulateDismissContextMenu())
+
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        window.addSubview(view)
+        #expect(view.simulateLongPress(at: item) != nil)
+        #expect(view.simulatedContextMenuHighlightPreview?.view === view.cellForItem(at: item)?.contentView)
+        #expect(log.entries.suffix(2) == ["menu 3", "preview 3"])
+        #expect(view.simulateTapContextMenuPreview())
+        withExtendedLifetime(window) {}
+    }
 }
