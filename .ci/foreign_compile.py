@@ -18,7 +18,8 @@ The rewrite, and nothing more:
 - in `#if`/`#elseif` lines, `os(iOS)` becomes `(os(iOS) || os(Linux))` and `canImport(UIKit)` becomes
   `canImport(HeadlessUIKit)`.
 Unless `--no-xctest-shims` is given, each test target also gets one added file, `LinuxXCTestShims.swift`, giving
-corelibs XCTest the `fulfill()` Apple's XCTest has, so that the suites run. Unless `--no-darwin-shims` is given, a
+corelibs XCTest the `fulfill()` Apple's XCTest has, and every test file HeadlessUIKit as iOS gives them UIKit (a
+framework whose umbrella header imports UIKit re-exports it, and XCTest brings it along), so that the suites run. Unless `--no-darwin-shims` is given, a
 library target that calls Darwin's `OSAtomic` counters gets `LinuxDarwinShims.swift`, forwarding them to HeadlessUIKit's
 (on Apple platforms Foundation re-exports Darwin; on Linux a file that imports only Foundation cannot see them).
 Either flag shows the raw errors, classified.
@@ -67,8 +68,14 @@ OBJC_SIGNS = re.compile(
     r"@IBOutlet|@IBAction|@IBInspectable|@NSManaged|method_exchangeImplementations|class_getInstanceMethod|"
     r"\bSelector\b|AnyObject\.Type.*\.self|\.classForCoder|"
     # Objective-C initializers are dispatched dynamically, so `cellClass.init()` compiles on iOS without `required`.
-    r"with a metatype value must use a 'required' initializer"
+    r"with a metatype value must use a 'required' initializer|"
+    # Optional protocol requirements exist only in @objc protocols: `delegate?.tableView?(...)` and
+    # `dataSource!.numberOfSections!(in:)` call UIKit's optional methods, requirements with defaults here.
+    r"cannot use optional chaining on non-optional value of type '\(|cannot force unwrap value of non-optional type '\("
 )
+# With Objective-C interop a class's metatype is an object, so `someClass === OtherClass.self` compiles on iOS;
+# without it `===` takes no metatypes. Told by the line (`===`) and the message (a class type where an object goes).
+METATYPE_IDENTITY = re.compile(r"AnyClass|AnyObject\.Type|\.Type\b")
 DARWIN_SIGNS = re.compile(r"\bOSAtomic\w*|\bOSSpinLock\w*|\bos_unfair_lock\w*|\bmach_\w+|\bDarwin\b")
 # HeadlessUIKit declares Darwin's OSAtomic counters (UIKit re-exports Darwin), but a file that imports only Foundation
 # does not see them; on Apple platforms Foundation re-exports Darwin. One added file per library target forwards the
@@ -104,15 +111,23 @@ KNOWN_LIBRARIES = {
 XCTEST_SIGNS = re.compile(r"\bfulfill\b|XCTestExpectation|waitForExpectations|XCTWaiter|\bXCT\w+|allTests|measure")
 SHIMS = '''import XCTest
 
-// Added by .ci/foreign_compile.py, not the library's: corelibs XCTest's `fulfill` is `fulfill(_:line:)`, so Apple's
-// idiom `completion: expectation.fulfill` does not convert to `() -> Void` on Linux.
+// Added by .ci/foreign_compile.py, not the library's. On iOS a test file that imports only XCTest, or only the library,
+// sees UIKit: a library built as a framework whose umbrella header imports UIKit re-exports it, and XCTest on iOS
+// brings UIKit along. On Linux neither does, so this file re-exports HeadlessUIKit to every file of the test target.
+@_exported import HeadlessUIKit
+
+// Corelibs XCTest's `fulfill` is `fulfill(_:line:)`, so Apple's idiom `completion: expectation.fulfill` does not
+// convert to `() -> Void` on Linux.
 extension XCTestExpectation {
     func fulfill() {
         fulfill(#file, line: #line)
     }
 }
 '''
-TEST_SUMMARY = re.compile(r"Executed (?P<count>\d+) tests?, with (?P<failures>\d+) failures?")
+# Every test case's end, counted across suites (a crash leaves no overall summary).
+TEST_CASE = re.compile(r"Test Case '(?P<test>[^']+)' (?P<result>passed|failed)")
+TEST_STARTED = re.compile(r"Test Case '(?P<test>[^']+)' started")
+CRASH = re.compile(r"Fatal error: .*|exited with unexpected signal code \d+")
 # corelibs XCTest: `/path/File.swift:12: error: Suite.testName : XCTAssertEqual failed: ...`
 TEST_FAILURE = re.compile(r"^(?P<file>/[^:]+\.swift):(?P<line>\d+): error: (?P<test>[\w.]+) : (?P<message>.*)$")
 
@@ -278,6 +293,8 @@ let package = Package(
 def classify(message: str, text: str, in_tests: bool) -> str:
     if OBJC_SIGNS.search(message) or OBJC_SIGNS.search(text):
         return OBJC
+    if "===" in text and METATYPE_IDENTITY.search(message):
+        return OBJC
     if DARWIN_SIGNS.search(message):
         return DARWIN
     # The message names XCTest's API, or the line hands XCTest's `fulfill` on (the line alone is not enough: most
@@ -311,6 +328,30 @@ def build_target(work: Path, target: str, in_tests: bool, originals: dict[Path, 
     if result.returncode != 0 and not problems:
         problems.append(Problem(target, "(build)", (result.stderr or result.stdout).strip()[-2000:], "", GAP))
     return result.returncode == 0, problems
+
+
+@dataclasses.dataclass
+class TestSummary:
+    ran: bool
+    failed: int
+    text: str
+
+
+def test_summary(output: str) -> TestSummary:
+    """What the test run did, from every test case's end; a crash counts as a failure and names the test it hit."""
+    results = [match["result"] for match in TEST_CASE.finditer(output)]
+    if not results and not TEST_STARTED.search(output):
+        return TestSummary(False, 1, "no test ran")
+    failed = results.count("failed")
+    text = f"{len(results)} tests run, {failed} failed"
+    crash = CRASH.search(output)
+    if crash:
+        started = [match["test"] for match in TEST_STARTED.finditer(output)]
+        finished = {match["test"] for match in TEST_CASE.finditer(output)}
+        hit = next((name for name in reversed(started) if name not in finished), "an unknown test")
+        text += f"; then the test process stopped in {hit}: {crash.group(0)} (the tests after it did not run)"
+        failed += 1
+    return TestSummary(True, failed, text)
 
 
 def main() -> int:
@@ -420,17 +461,14 @@ def main() -> int:
         (work / "Package.swift").write_text(manifest(runnable, arguments.listkit.resolve(), testable))
         result = subprocess.run(["swift", "test"], cwd=work, capture_output=True, text=True)
         output = result.stdout + result.stderr
-        summaries = TEST_SUMMARY.findall(output)
         failures = sorted({(match["test"], match["message"]) for match in map(TEST_FAILURE.match, output.splitlines())
                            if match})
         print("\n== tests")
-        if summaries:
-            count, failed = summaries[-1]
-            print(f"   {count} tests run, {failed} failed")
-            failures_total = int(failed)
-        else:
+        summary = test_summary(output)
+        print("   " + summary.text)
+        failures_total = summary.failed if summary.ran else 1
+        if not summary.ran:
             print("   the tests did not run:\n" + output[-3000:])
-            failures_total = 1
         for test, message in failures:
             print(f"   FAIL {test}: {message}")
         (work / "test-output.txt").write_text(output)

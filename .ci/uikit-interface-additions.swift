@@ -1239,3 +1239,14 @@ class UICollectionViewTransitionLayout : UICollectionViewLayout {
   func updateValue(_ value: CGFloat, forAnimatedKey key: String)
   func value(forAnimatedKey key: String) -> CGFloat
 }
+
+// The identifier UI tests find views by (UIAccessibilityIdentification.h, left out of the interface copy).
+// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification
+// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+@available(iOS 5.0, *)
+protocol UIAccessibilityIdentification : NSObjectProtocol {
+  var accessibilityIdentifier: String? { get set }
+}
+extension UIView : UIAccessibilityIdentification {
+  var accessibilityIdentifier: String?
+}
