@@ -18,7 +18,8 @@ The rewrite, and nothing more:
 - in `#if`/`#elseif` lines, `os(iOS)` becomes `(os(iOS) || os(Linux))` and `canImport(UIKit)` becomes
   `canImport(HeadlessUIKit)`.
 Unless `--no-xctest-shims` is given, each test target also gets one added file, `LinuxXCTestShims.swift`, giving
-corelibs XCTest the `fulfill()` Apple's XCTest has, so that the suites run. Unless `--no-darwin-shims` is given, a
+corelibs XCTest the `fulfill()` Apple's XCTest has, and every test file HeadlessUIKit as iOS gives them UIKit (a
+framework whose umbrella header imports UIKit re-exports it, and XCTest brings it along), so that the suites run. Unless `--no-darwin-shims` is given, a
 library target that calls Darwin's `OSAtomic` counters gets `LinuxDarwinShims.swift`, forwarding them to HeadlessUIKit's
 (on Apple platforms Foundation re-exports Darwin; on Linux a file that imports only Foundation cannot see them).
 Either flag shows the raw errors, classified.
@@ -29,8 +30,17 @@ Not run by CI (CI has no network to fetch the libraries). Usage, from the reposi
     git -C /work/.mirror/ra1028+DiffableDataSources/repo archive HEAD | tar -x -C /tmp/dds
     python3 .ci/foreign_compile.py DifferenceKit=/tmp/dk/Sources,tests=/tmp/dk/Tests \\
         DiffableDataSources=/tmp/dds/Sources,tests=/tmp/dds/Tests,depends=DifferenceKit
-A library is `NAME=SOURCES[,tests=DIR][,depends=A+B][,exclude=GLOB+GLOB]`, in dependency order. Exits 0 when every
-library and test target compiles and every test passes, 1 otherwise, 2 on bad arguments.
+A library is `NAME=SOURCES[,tests=DIR][,depends=A+B][,exclude=GLOB+GLOB]`, in dependency order, or the NAME alone of
+a library in the table of libraries tried (`KNOWN_LIBRARIES`: DifferenceKit, DiffableDataSources, Owl, ReactiveLists),
+whose files are then looked for under `--root` (default /tmp/foreign), one directory per library:
+    python3 .ci/foreign_compile.py DifferenceKit ReactiveLists
+`--list` prints the table, with the commands that put each library's files in place. Exits 0 when every library and
+test target compiles and every test passes, 1 otherwise, 2 on bad arguments.
+
+`--drop-objc-attributes` goes one step beyond the rewrite, for a library that marks a class `@objc` only to show it to
+Objective-C: lines that hold nothing but an `@objc` or `@objcMembers` attribute are dropped (counted apart, and each
+reported as an Objective-C runtime error that the flag stepped over). An attribute beside a declaration on the same
+line stays, so `@objc func` and `@objc dynamic var`, which need the runtime, still fail.
 """
 
 from __future__ import annotations
@@ -58,8 +68,14 @@ OBJC_SIGNS = re.compile(
     r"@IBOutlet|@IBAction|@IBInspectable|@NSManaged|method_exchangeImplementations|class_getInstanceMethod|"
     r"\bSelector\b|AnyObject\.Type.*\.self|\.classForCoder|"
     # Objective-C initializers are dispatched dynamically, so `cellClass.init()` compiles on iOS without `required`.
-    r"with a metatype value must use a 'required' initializer"
+    r"with a metatype value must use a 'required' initializer|"
+    # Optional protocol requirements exist only in @objc protocols: `delegate?.tableView?(...)` and
+    # `dataSource!.numberOfSections!(in:)` call UIKit's optional methods, requirements with defaults here.
+    r"cannot use optional chaining on non-optional value of type '\(|cannot force unwrap value of non-optional type '\("
 )
+# With Objective-C interop a class's metatype is an object, so `someClass === OtherClass.self` compiles on iOS;
+# without it `===` takes no metatypes. Told by the line (`===`) and the message (a class type where an object goes).
+METATYPE_IDENTITY = re.compile(r"AnyClass|AnyObject\.Type|\.Type\b")
 DARWIN_SIGNS = re.compile(r"\bOSAtomic\w*|\bOSSpinLock\w*|\bos_unfair_lock\w*|\bmach_\w+|\bDarwin\b")
 # HeadlessUIKit declares Darwin's OSAtomic counters (UIKit re-exports Darwin), but a file that imports only Foundation
 # does not see them; on Apple platforms Foundation re-exports Darwin. One added file per library target forwards the
@@ -69,18 +85,49 @@ DARWIN_FORWARDS = {
     "OSAtomicDecrement32": "_ __theValue: UnsafeMutablePointer<Int32>!",
     "OSAtomicAdd32": "_ __theAmount: Int32, _ __theValue: UnsafeMutablePointer<Int32>!",
 }
+# An attribute line that only shows a declaration to Objective-C (`--drop-objc-attributes`).
+OBJC_ATTRIBUTE_LINE = re.compile(r"@objc(Members|\([A-Za-z_:]+\))?")
+
+
+@dataclasses.dataclass(frozen=True)
+class Known:
+    """A library tried before: where its repository is, and its sources, tests and dependencies inside it."""
+
+    repository: str
+    sources: str
+    tests: str | None
+    depends: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = ()
+
+
+# The libraries tried so far (the results are in the HeadlessUIKit article "Compiling other people's code").
+KNOWN_LIBRARIES = {
+    "DifferenceKit": Known("ra1028/DifferenceKit", "Sources", "Tests"),
+    "DiffableDataSources": Known("ra1028/DiffableDataSources", "Sources", "Tests", depends=("DifferenceKit",)),
+    "Owl": Known("malcommac/Owl", "Sources/Owl", "Tests/OwlTests"),
+    "ReactiveLists": Known("plangrid/ReactiveLists", "Sources", "Tests", depends=("DifferenceKit",)),
+}
+
 XCTEST_SIGNS = re.compile(r"\bfulfill\b|XCTestExpectation|waitForExpectations|XCTWaiter|\bXCT\w+|allTests|measure")
 SHIMS = '''import XCTest
 
-// Added by .ci/foreign_compile.py, not the library's: corelibs XCTest's `fulfill` is `fulfill(_:line:)`, so Apple's
-// idiom `completion: expectation.fulfill` does not convert to `() -> Void` on Linux.
+// Added by .ci/foreign_compile.py, not the library's. On iOS a test file that imports only XCTest, or only the library,
+// sees UIKit: a library built as a framework whose umbrella header imports UIKit re-exports it, and XCTest on iOS
+// brings UIKit along. On Linux neither does, so this file re-exports HeadlessUIKit to every file of the test target.
+@_exported import HeadlessUIKit
+
+// Corelibs XCTest's `fulfill` is `fulfill(_:line:)`, so Apple's idiom `completion: expectation.fulfill` does not
+// convert to `() -> Void` on Linux.
 extension XCTestExpectation {
     func fulfill() {
         fulfill(#file, line: #line)
     }
 }
 '''
-TEST_SUMMARY = re.compile(r"Executed (?P<count>\d+) tests?, with (?P<failures>\d+) failures?")
+# Every test case's end, counted across suites (a crash leaves no overall summary).
+TEST_CASE = re.compile(r"Test Case '(?P<test>[^']+)' (?P<result>passed|failed)")
+TEST_STARTED = re.compile(r"Test Case '(?P<test>[^']+)' started")
+CRASH = re.compile(r"Fatal error: .*|exited with unexpected signal code \d+")
 # corelibs XCTest: `/path/File.swift:12: error: Suite.testName : XCTAssertEqual failed: ...`
 TEST_FAILURE = re.compile(r"^(?P<file>/[^:]+\.swift):(?P<line>\d+): error: (?P<test>[\w.]+) : (?P<message>.*)$")
 
@@ -103,9 +150,33 @@ class Problem:
     kind: str
 
 
-def parse_library(spec: str) -> Library:
-    """`NAME=SOURCES[,tests=DIR][,depends=A+B][,exclude=GLOB+GLOB]`, with a clear message when malformed."""
+def setup_commands(name: str, root: Path) -> str:
+    """The commands that put a known library's files under `root`: the fetch, then the archive of the repository."""
+    known = KNOWN_LIBRARIES[name]
+    mirror = known.repository.replace("/", "+")
+    paths = " ".join(path for path in [known.sources, known.tests] if path)
+    return (f"fetch github:{known.repository}, then: mkdir -p {root / name} && "
+            f"git -C /work/.mirror/{mirror}/repo archive HEAD {paths} | tar -x -C {root / name}")
+
+
+def known_library(name: str, root: Path) -> Library:
+    """A library of the table, its files under `root/NAME`, with a message saying how to get them when missing."""
+    known = KNOWN_LIBRARIES[name]
+    base = root / name
+    library = Library(name, base / known.sources, base / known.tests if known.tests else None,
+                      list(known.depends), list(known.exclude))
+    for directory in [library.sources, library.tests]:
+        if directory is not None and not directory.is_dir():
+            raise ValueError(f"{name}: {directory} is not a directory; to get it, {setup_commands(name, root)}")
+    return library
+
+
+def parse_library(spec: str, root: Path | None = None) -> Library:
+    """`NAME=SOURCES[,tests=DIR][,depends=A+B][,exclude=GLOB+GLOB]`, or a known NAME alone (its files under `root`),
+    with a clear message when malformed."""
     name, equals, rest = spec.partition("=")
+    if not equals and name in KNOWN_LIBRARIES and root is not None:
+        return known_library(name, root)
     if not equals or not name.isidentifier() or not rest:
         raise ValueError(f"{spec!r}: expected NAME=SOURCES[,tests=DIR][,depends=A+B][,exclude=GLOB+GLOB]")
     source, *options = rest.split(",")
@@ -126,13 +197,18 @@ def parse_library(spec: str) -> Library:
     return library
 
 
-def rewrite(text: str) -> tuple[str, int]:
-    """The documented rewrite, and the number of lines it changed."""
+def rewrite(text: str, drop_objc: bool = False) -> tuple[str, int]:
+    """The documented rewrite, and the number of lines it changed; with `drop_objc`, attribute lines that only show a
+    declaration to Objective-C become empty (see `--drop-objc-attributes`), counted with the changed lines."""
     changed = 0
     lines = []
     for line in text.split("\n"):
         new = line
         stripped = line.strip()
+        if drop_objc and OBJC_ATTRIBUTE_LINE.fullmatch(stripped):
+            changed += 1
+            lines.append("")
+            continue
         if re.fullmatch(r"import\s+UIKit", stripped):
             new = line.replace("UIKit", "HeadlessUIKit")
         elif re.match(r"#(if|elseif)\b", stripped):
@@ -143,14 +219,26 @@ def rewrite(text: str) -> tuple[str, int]:
     return "\n".join(lines), changed
 
 
-def copy_rewritten(source: Path, destination: Path, exclude: list[str]) -> int:
+def dropped_objc_lines(source: Path, exclude: list[str]) -> list[str]:
+    """`path:line` of every attribute line `--drop-objc-attributes` drops from the Swift files of `source`."""
+    found = []
+    for path in sorted(source.rglob("*.swift")):
+        if any(fnmatch.fnmatch(str(path.relative_to(source)), pattern) for pattern in exclude):
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").split("\n"), start=1):
+            if OBJC_ATTRIBUTE_LINE.fullmatch(line.strip()):
+                found.append(f"{path}:{number}")
+    return found
+
+
+def copy_rewritten(source: Path, destination: Path, exclude: list[str], drop_objc: bool = False) -> int:
     """Copies the Swift files of `source` into `destination`, rewritten; returns the lines changed."""
     changed = 0
     for path in sorted(source.rglob("*.swift")):
         relative = path.relative_to(source)
         if any(fnmatch.fnmatch(str(relative), pattern) for pattern in exclude):
             continue
-        text, count = rewrite(path.read_text(encoding="utf-8"))
+        text, count = rewrite(path.read_text(encoding="utf-8"), drop_objc)
         changed += count
         target = destination / relative
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -205,6 +293,8 @@ let package = Package(
 def classify(message: str, text: str, in_tests: bool) -> str:
     if OBJC_SIGNS.search(message) or OBJC_SIGNS.search(text):
         return OBJC
+    if "===" in text and METATYPE_IDENTITY.search(message):
+        return OBJC
     if DARWIN_SIGNS.search(message):
         return DARWIN
     # The message names XCTest's API, or the line hands XCTest's `fulfill` on (the line alone is not enough: most
@@ -240,9 +330,39 @@ def build_target(work: Path, target: str, in_tests: bool, originals: dict[Path, 
     return result.returncode == 0, problems
 
 
+@dataclasses.dataclass
+class TestSummary:
+    ran: bool
+    failed: int
+    text: str
+
+
+def test_summary(output: str) -> TestSummary:
+    """What the test run did, from every test case's end; a crash counts as a failure and names the test it hit."""
+    results = [match["result"] for match in TEST_CASE.finditer(output)]
+    if not results and not TEST_STARTED.search(output):
+        return TestSummary(False, 1, "no test ran")
+    failed = results.count("failed")
+    text = f"{len(results)} tests run, {failed} failed"
+    crash = CRASH.search(output)
+    if crash:
+        started = [match["test"] for match in TEST_STARTED.finditer(output)]
+        finished = {match["test"] for match in TEST_CASE.finditer(output)}
+        hit = next((name for name in reversed(started) if name not in finished), "an unknown test")
+        text += f"; then the test process stopped in {hit}: {crash.group(0)} (the tests after it did not run)"
+        failed += 1
+    return TestSummary(True, failed, text)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("libraries", nargs="+", help="NAME=SOURCES[,tests=DIR][,depends=A+B][,exclude=GLOB+GLOB]")
+    parser.add_argument("libraries", nargs="*",
+                        help="NAME=SOURCES[,tests=DIR][,depends=A+B][,exclude=GLOB+GLOB], or a known NAME")
+    parser.add_argument("--root", type=Path, default=Path("/tmp/foreign"),
+                        help="where the known libraries' files are, one directory per library (default /tmp/foreign)")
+    parser.add_argument("--list", action="store_true", help="print the known libraries and how to get their files")
+    parser.add_argument("--drop-objc-attributes", dest="drop_objc", action="store_true",
+                        help="drop lines that only hold an @objc or @objcMembers attribute (reported)")
     parser.add_argument("--listkit", type=Path, default=REPO, help="the ListKit checkout (default: this one)")
     parser.add_argument("--work", type=Path, default=Path("/tmp/listkit-foreign-compile"),
                         help="the throwaway package's directory (kept between runs, so builds are incremental)")
@@ -252,8 +372,16 @@ def main() -> int:
                         help="add no LinuxDarwinShims.swift to the library targets")
     parser.add_argument("--no-tests", dest="tests", action="store_false", help="compile only")
     arguments = parser.parse_args()
+    if arguments.list:
+        for name, known in KNOWN_LIBRARIES.items():
+            depends = f" (depends on {', '.join(known.depends)})" if known.depends else ""
+            print(f"{name}: github.com/{known.repository}{depends}\n    {setup_commands(name, arguments.root.resolve())}")
+        return 0
+    if not arguments.libraries:
+        print("foreign_compile: name at least one library (or --list)", file=sys.stderr)
+        return 2
     try:
-        libraries = [parse_library(spec) for spec in arguments.libraries]
+        libraries = [parse_library(spec, arguments.root.resolve()) for spec in arguments.libraries]
     except ValueError as error:
         print(f"foreign_compile: {error}", file=sys.stderr)
         return 2
@@ -270,16 +398,23 @@ def main() -> int:
         return 2
     work.mkdir(parents=True, exist_ok=True)
     originals: dict[Path, Path] = {}
+    problems: list[Problem] = []
     for library in libraries:
         root = work / library.name
         shutil.rmtree(root, ignore_errors=True)
-        changed = copy_rewritten(library.sources, root / "Sources", library.exclude)
+        if arguments.drop_objc:
+            for directory in [library.sources, library.tests]:
+                if directory is None:
+                    continue
+                problems += [Problem(library.name, location, "@objc attribute dropped (--drop-objc-attributes)",
+                                     "", OBJC) for location in dropped_objc_lines(directory, library.exclude)]
+        changed = copy_rewritten(library.sources, root / "Sources", library.exclude, arguments.drop_objc)
         originals[root / "Sources"] = library.sources
         forwards = darwin_shims(root / "Sources") if arguments.darwin_shims else None
         if forwards is not None:
             (root / "Sources" / "LinuxDarwinShims.swift").write_text(forwards, encoding="utf-8")
         if library.tests is not None:
-            changed += copy_rewritten(library.tests, root / "Tests", library.exclude)
+            changed += copy_rewritten(library.tests, root / "Tests", library.exclude, arguments.drop_objc)
             originals[root / "Tests"] = library.tests
             if arguments.shims:
                 (root / "Tests" / "LinuxXCTestShims.swift").write_text(SHIMS, encoding="utf-8")
@@ -287,7 +422,6 @@ def main() -> int:
     with_tests = {library.name for library in libraries if library.tests is not None}
     (work / "Package.swift").write_text(manifest(libraries, arguments.listkit.resolve(), with_tests))
 
-    problems: list[Problem] = []
     built: set[str] = set()
     for library in libraries:
         if not all(name in built for name in library.depends):
@@ -327,17 +461,14 @@ def main() -> int:
         (work / "Package.swift").write_text(manifest(runnable, arguments.listkit.resolve(), testable))
         result = subprocess.run(["swift", "test"], cwd=work, capture_output=True, text=True)
         output = result.stdout + result.stderr
-        summaries = TEST_SUMMARY.findall(output)
         failures = sorted({(match["test"], match["message"]) for match in map(TEST_FAILURE.match, output.splitlines())
                            if match})
         print("\n== tests")
-        if summaries:
-            count, failed = summaries[-1]
-            print(f"   {count} tests run, {failed} failed")
-            failures_total = int(failed)
-        else:
+        summary = test_summary(output)
+        print("   " + summary.text)
+        failures_total = summary.failed if summary.ran else 1
+        if not summary.ran:
             print("   the tests did not run:\n" + output[-3000:])
-            failures_total = 1
         for test, message in failures:
             print(f"   FAIL {test}: {message}")
         (work / "test-output.txt").write_text(output)

@@ -38,6 +38,80 @@ class RewriteTests(unittest.TestCase):
         self.assertEqual(changed, 3)
 
 
+class DropObjcAttributeTests(unittest.TestCase):
+    def test_only_lines_that_hold_nothing_but_the_attribute_are_dropped(self):
+        source = "\n".join([
+            "@objc",
+            "  @objcMembers  ",
+            "@objc(TableDriver)",
+            "open class Driver: NSObject {",
+            "    @objc func tap() {}",
+            "    @objc dynamic var count = 0",
+            "}",
+        ])
+        text, changed = foreign.rewrite(source, drop_objc=True)
+        self.assertEqual(text.split("\n"), [
+            "", "", "", "open class Driver: NSObject {", "    @objc func tap() {}", "    @objc dynamic var count = 0",
+            "}",
+        ])
+        self.assertEqual(changed, 3)
+        self.assertEqual(foreign.rewrite(source)[0], source)
+
+    def test_the_dropped_lines_are_listed_with_their_places(self):
+        with tempfile.TemporaryDirectory() as directory:
+            root = Path(directory)
+            (root / "A.swift").write_text("import UIKit\n@objc\nclass A: NSObject {}\n")
+            (root / "Mac").mkdir()
+            (root / "Mac" / "B.swift").write_text("@objc\n")
+            self.assertEqual(foreign.dropped_objc_lines(root, ["Mac/*"]), [f"{root / 'A.swift'}:2"])
+
+
+class KnownLibraryTests(unittest.TestCase):
+    def test_a_known_name_alone_finds_its_files_under_the_root(self):
+        with tempfile.TemporaryDirectory() as directory:
+            root = Path(directory)
+            (root / "Owl" / "Sources" / "Owl").mkdir(parents=True)
+            (root / "Owl" / "Tests" / "OwlTests").mkdir(parents=True)
+            library = foreign.parse_library("Owl", root)
+            self.assertEqual(library.sources, root / "Owl" / "Sources" / "Owl")
+            self.assertEqual(library.tests, root / "Owl" / "Tests" / "OwlTests")
+            self.assertEqual(foreign.parse_library("ReactiveLists=" + directory, root).depends, [])
+
+    def test_a_known_library_whose_files_are_missing_says_how_to_get_them(self):
+        with tempfile.TemporaryDirectory() as directory:
+            with self.assertRaises(ValueError) as raised:
+                foreign.parse_library("ReactiveLists", Path(directory))
+        message = str(raised.exception)
+        self.assertIn("fetch github:plangrid/ReactiveLists", message)
+        self.assertIn("git -C /work/.mirror/plangrid+ReactiveLists/repo archive HEAD Sources Tests", message)
+
+    def test_every_dependency_of_the_table_is_in_the_table(self):
+        for name, known in foreign.KNOWN_LIBRARIES.items():
+            for dependency in known.depends:
+                self.assertIn(dependency, foreign.KNOWN_LIBRARIES, name)
+
+
+class TestSummaryTests(unittest.TestCase):
+    def test_counts_every_case_and_names_the_one_a_crash_stopped(self):
+        output = "\n".join([
+            "Test Case 'A.testOne' started at x", "Test Case 'A.testOne' passed (0.0 seconds)",
+            "Test Case 'A.testTwo' started at x", "Test Case 'A.testTwo' failed (0.1 seconds)",
+            "\t Executed 2 tests, with 1 failure (0 unexpected) in 0.1 (0.1) seconds",
+            "Test Case 'B.testThree' started at x",
+            "Fatal error: reason: 'attempt to delete row 0 from section 0 which only contains 0 rows before the update'",
+        ])
+        summary = foreign.test_summary(output)
+        self.assertTrue(summary.ran)
+        self.assertEqual(summary.failed, 2)
+        self.assertIn("2 tests run, 1 failed", summary.text)
+        self.assertIn("stopped in B.testThree: Fatal error: reason: 'attempt to delete row 0", summary.text)
+
+    def test_a_clean_run_and_no_run(self):
+        clean = foreign.test_summary("Test Case 'A.testOne' started\nTest Case 'A.testOne' passed (0.0 seconds)")
+        self.assertEqual((clean.ran, clean.failed, clean.text), (True, 0, "1 tests run, 0 failed"))
+        self.assertFalse(foreign.test_summary("error: could not build").ran)
+
+
 class ArgumentTests(unittest.TestCase):
     def test_a_library_with_tests_and_dependencies(self):
         with tempfile.TemporaryDirectory() as directory:
@@ -67,6 +141,18 @@ class ClassificationTests(unittest.TestCase):
         self.assertEqual(foreign.classify("cannot find 'OSAtomicIncrement32' in scope", "", False), foreign.DARWIN)
         self.assertEqual(foreign.classify("cannot find type 'UISpringLoadedInteractionContext' in scope", "", False),
                          foreign.GAP)
+
+    def test_optional_requirements_and_metatype_identity_need_objective_c(self):
+        self.assertEqual(foreign.classify("cannot use optional chaining on non-optional value of type "
+                                          "'(UITableView, IndexPath) -> CGFloat'",
+                                          "let height = tableView.delegate?.tableView?(", True), foreign.OBJC)
+        self.assertEqual(foreign.classify("cannot force unwrap value of non-optional type '(UITableView) -> Int'",
+                                          "dataSource!.numberOfSections!(in: self)", True), foreign.OBJC)
+        self.assertEqual(foreign.classify("value of optional type 'AnyClass?' (aka 'Optional<any AnyObject.Type>') "
+                                          "must be unwrapped to a value of type 'AnyClass'",
+                                          "XCTAssert(info?.viewClass === viewClass)", True), foreign.OBJC)
+        self.assertEqual(foreign.classify("value of optional type 'UIView?' must be unwrapped",
+                                          "XCTAssert(view === other)", True), foreign.GAP)
 
     def test_a_gap_inside_an_assertion_is_a_gap(self):
         self.assertEqual(foreign.classify("value of type 'UITableView' has no member 'frob'",

@@ -1352,3 +1352,84 @@ extension UIButton {
     case destructive
   }
 }
+
+// Focus (UIFocus.h, UIFocusAnimationCoordinator.h; left out of the interface copy, which names UIFocusUpdateContext as
+// the superclass of the table and collection view focus contexts and UIFocusAnimationCoordinator in their delegates).
+// https://developer.apple.com/documentation/uikit/uifocusupdatecontext
+// https://developer.apple.com/documentation/uikit/uifocusupdatecontext/previouslyfocusedview
+// https://developer.apple.com/documentation/uikit/uifocusupdatecontext/nextfocusedview
+// https://developer.apple.com/documentation/uikit/uifocusupdatecontext/focusheading
+@available(iOS 9.0, *)
+class UIFocusUpdateContext : NSObject {
+  weak var previouslyFocusedView: UIView? { get }
+  weak var nextFocusedView: UIView? { get }
+  var focusHeading: UIFocusHeading { get }
+}
+// https://developer.apple.com/documentation/uikit/uifocusheading
+@available(iOS 9.0, *)
+struct UIFocusHeading : OptionSet {
+  init(rawValue: UInt)
+  let rawValue: UInt
+  static var up: UIFocusHeading { get }
+  static var down: UIFocusHeading { get }
+  static var left: UIFocusHeading { get }
+  static var right: UIFocusHeading { get }
+  static var next: UIFocusHeading { get }
+  static var previous: UIFocusHeading { get }
+}
+// https://developer.apple.com/documentation/uikit/uifocusanimationcoordinator
+// https://developer.apple.com/documentation/uikit/uifocusanimationcoordinator/addcoordinatedanimations(_:completion:)
+@available(iOS 9.0, *)
+class UIFocusAnimationCoordinator : NSObject {
+  func addCoordinatedAnimations(_ animations: (() -> Void)?, completion: (() -> Void)? = nil)
+}
+
+// Spring loading (UISpringLoadedInteraction.h; the interface copy names UISpringLoadedInteractionContext in the table
+// and collection view delegates).
+// https://developer.apple.com/documentation/uikit/uispringloadedinteractioncontext
+// https://developer.apple.com/documentation/uikit/uispringloadedinteractioneffectstate
+@available(iOS 11.0, *)
+protocol UISpringLoadedInteractionContext : NSObjectProtocol {
+  var state: UISpringLoadedInteractionEffectState { get }
+  var targetView: UIView? { get set }
+  var targetItem: Any? { get set }
+  func location(in view: UIView?) -> CGPoint
+}
+@available(iOS 11.0, *)
+enum UISpringLoadedInteractionEffectState : Int {
+  init?(rawValue: Int)
+  var rawValue: Int { get }
+  case inactive
+  case possible
+  case activating
+  case activated
+}
+
+// The interactive layout transition's layout (UICollectionViewTransitionLayout.h, left out of the interface copy,
+// which names it in UICollectionView's startInteractiveTransition(to:completion:)).
+// https://developer.apple.com/documentation/uikit/uicollectionviewtransitionlayout
+// https://developer.apple.com/documentation/uikit/uicollectionviewtransitionlayout/init(currentlayout:nextlayout:)
+// https://developer.apple.com/documentation/uikit/uicollectionviewtransitionlayout/transitionprogress
+// https://developer.apple.com/documentation/uikit/uicollectionviewtransitionlayout/updatevalue(_:foranimatedkey:)
+// https://developer.apple.com/documentation/uikit/uicollectionviewtransitionlayout/value(foranimatedkey:)
+@available(iOS 7.0, *)
+class UICollectionViewTransitionLayout : UICollectionViewLayout {
+  var transitionProgress: CGFloat
+  var currentLayout: UICollectionViewLayout { get }
+  var nextLayout: UICollectionViewLayout { get }
+  init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout)
+  init?(coder: NSCoder)
+  func updateValue(_ value: CGFloat, forAnimatedKey key: String)
+  func value(forAnimatedKey key: String) -> CGFloat
+}
+
+// The identifier UI tests find views by (UIAccessibilityIdentification.h, left out of the interface copy).
+// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification
+// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+@available(iOS 5.0, *)
+protocol UIAccessibilityIdentification : NSObjectProtocol {
+  var accessibilityIdentifier: String? { get set }
+}
+extension UIView : UIAccessibilityIdentification {
+  var accessibilityIdentifier: String?
+}

@@ -164,18 +164,4 @@ open class UIWindow: UIView {
             name: isHidden ? Self.didBecomeHiddenNotification : Self.didBecomeVisibleNotification, object: self)
     }
 }
-
-extension UIView {
-    /// The window the view is in (its nearest ancestor that is a window, or itself), or `nil` when it is in none.
-    ///
-    /// - Complexity: O(*d*), where *d* is the depth of the view in its tree.
-    public var window: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
-            if let window = current as? UIWindow { return window }
-            view = current.superview
-        }
-        return nil
-    }
-}
 #endif

@@ -140,6 +140,8 @@ open class UICollectionView: UIScrollView {
     var batch = BatchValidation.Session()
     /// The interactive movement of an item under way, if any (``beginInteractiveMovementForItem(at:)``).
     var interactiveMovement: InteractiveMovement?
+    /// The interactive layout transition under way, if any (``startInteractiveTransition(to:completion:)``).
+    var layoutTransition: LayoutTransition?
 
     /// Creates a collection view with the frame and the layout that places its elements.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -372,6 +374,48 @@ open class UICollectionView: UIScrollView {
     /// Ends the movement and leaves the item where it was: the data source is not told.
     @available(iOS 9.0, *)
     open func cancelInteractiveMovement() { cancelInteractiveMovementNow() }
+
+    /// Installs the layout: the elements move to where it places them (at once: HeadlessUIKit does not animate).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayoutNow(layout, completion: nil)
+    }
+
+    /// Installs the layout, then calls the completion with `true` (HeadlessUIKit does not animate).
+    @available(iOS 7.0, *)
+    open func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        setCollectionViewLayoutNow(layout, completion: completion)
+    }
+
+    /// Starts an interactive change to the layout: installs the transition layout the delegate gives (by default a
+    /// plain `UICollectionViewTransitionLayout`) and returns it, for the app to move its `transitionProgress`.
+    /// Starting one while another is under way raises UIKit's message and returns the one under way.
+    @available(iOS 7.0, *)
+    @discardableResult
+    open func startInteractiveTransition(
+        to layout: UICollectionViewLayout, completion: UICollectionView.LayoutInteractiveTransitionCompletion? = nil
+    ) -> UICollectionViewTransitionLayout {
+        startInteractiveTransitionNow(to: layout, completion: completion)
+    }
+
+    /// Ends the interactive transition by installing the layout it went to; its completion gets `(true, true)`.
+    @available(iOS 7.0, *)
+    open func finishInteractiveTransition() { endInteractiveTransitionNow(finishing: true) }
+
+    /// Ends the interactive transition by installing the layout it came from again; its completion gets
+    /// `(true, false)`.
+    @available(iOS 7.0, *)
+    open func cancelInteractiveTransition() { endInteractiveTransitionNow(finishing: false) }
+
+    /// Whether the collection view gives focus back to the item that had it last. Default: `false`. Stored only:
+    /// HeadlessUIKit has no focus engine (see `UIFocusUpdateContext`).
+    @available(iOS 9.0, *)
+    open var remembersLastFocusedIndexPath = false
+
+    /// Whether focusing an item selects it. Default: `false`. Stored only, as ``remembersLastFocusedIndexPath``.
+    @available(iOS 14.0, *)
+    open var selectionFollowsFocus = false
 
     /// The cells on screen, in index-path order. Lays the view out first if layout is pending.
     open var visibleCells: [UICollectionViewCell] { visibleCellsNow }

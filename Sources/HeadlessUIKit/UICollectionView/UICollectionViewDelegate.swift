@@ -104,6 +104,38 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Called when the two-finger pan that selected several items ends.
     @available(iOS 13.0, *)
     func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
+    /// The layout that moves the items from `fromLayout` to `toLayout` in an interactive transition
+    /// (`startInteractiveTransition(to:completion:)`). Default: a plain `UICollectionViewTransitionLayout` between the
+    /// two, as UIKit makes when the method is not implemented.
+    @available(iOS 7.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout
+    /// Whether the item can get focus. Default: `true`. Never called by HeadlessUIKit, which has no focus engine
+    /// (see `UIFocusUpdateContext`).
+    @available(iOS 9.0, *)
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// Whether the focus update may happen. Default: `true`. Never called by HeadlessUIKit.
+    @available(iOS 9.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool
+    /// Called after a focus update in the collection view. Default: does nothing. Never called by HeadlessUIKit.
+    @available(iOS 9.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
+    /// The item that should get focus when the collection view does. Default: `nil`. Never called by HeadlessUIKit.
+    @available(iOS 9.0, *)
+    func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
+    /// Whether a drag hovering over the item spring-loads it. Default: `true`. Never called by HeadlessUIKit, whose
+    /// drags never hover (see `UISpringLoadedInteractionContext`).
+    @available(iOS 11.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+        with context: UISpringLoadedInteractionContext
+    ) -> Bool
 }
 
 extension UICollectionViewDelegate {

@@ -15,6 +15,19 @@ extension UICollectionViewFlowLayout {
     /// The value of ``estimatedItemSize`` that asks items to size themselves with no estimate of their own (the
     /// layout estimates with ``itemSize``), as UIKit's `UICollectionViewFlowLayout.automaticSize`.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+
+    /// What a flow layout's section insets are measured from, as UIKit's
+    /// `UICollectionViewFlowLayout.SectionInsetReference`
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectioninsetreference-swift.enum).
+    @available(iOS 11.0, *)
+    public enum SectionInsetReference: Int, Sendable {
+        /// From the edges of the collection view's adjusted content inset (the default).
+        case fromContentInset = 0
+        /// From the edges of the collection view's safe area.
+        case fromSafeArea = 1
+        /// From the collection view's layout margins.
+        case fromLayoutMargins = 2
+    }
 }
 
 /// A grid layout, as UIKit's `UICollectionViewFlowLayout`: items flow left to right and wrap into rows, sections are
@@ -44,6 +57,19 @@ extension UICollectionViewFlowLayout {
 /// - items in a row are packed from the left with ``minimumInteritemSpacing`` between them (UIKit spreads the spare
 ///   width of a full row between its items);
 /// - ``scrollDirection`` `.horizontal` is accepted but laid out as `.vertical`.
+///
+/// The content is as wide as the collection view less its adjusted content inset's left and right; the section
+/// insets' left and right are measured from the edge ``sectionInsetReference`` names, never closer to the content's
+/// edge than the content inset ("The minimum value of this property is always the collection view's
+/// `contentInset`", https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectioninsetreference-swift.property);
+/// their top and bottom are measured from the section's top and bottom, as the layout scrolls vertically. Headers and
+/// footers span the content's width.
+///
+/// Pinned headers and footers (``sectionHeadersPinToVisibleBounds``, ``sectionFootersPinToVisibleBounds``): each time
+/// the collection view asks for attributes, the header of a section that spans the top of the visible area (the
+/// content offset plus the adjusted content inset's top) sits at that top, never above its own place and never below
+/// the end of its section's items and bottom inset, so the next section's header pushes it up; a footer likewise sits
+/// at the bottom of the visible area, never below its own place and never above its section's header.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of every item, unless the delegate gives one. UIKit's default is 50 by 50.
@@ -91,6 +117,27 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         didSet { invalidateLayout() }
     }
 
+    /// What the section insets' left and right are measured from (see the type's discussion). Default:
+    /// `.fromContentInset`.
+    @available(iOS 11.0, *)
+    open var sectionInsetReference: UICollectionViewFlowLayout.SectionInsetReference = .fromContentInset {
+        didSet { invalidateLayout() }
+    }
+
+    /// Whether each section's header stays at the top of the visible area while its section is there (see the type's
+    /// discussion). Default: `false`.
+    @available(iOS 9.0, *)
+    open var sectionHeadersPinToVisibleBounds = false {
+        didSet { invalidateLayout() }
+    }
+
+    /// Whether each section's footer stays at the bottom of the visible area while its section is there (see the
+    /// type's discussion). Default: `false`.
+    @available(iOS 9.0, *)
+    open var sectionFootersPinToVisibleBounds = false {
+        didSet { invalidateLayout() }
+    }
+
     /// The scroll direction; only `.vertical` is laid out as such (see the type's discussion).
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
         didSet { invalidateLayout() }
@@ -98,8 +145,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The geometry of each section, computed by ``prepare()``.
     private var sections: [FlowLayoutSection] = []
-    /// The width the sections were computed for.
+    /// The width of the content the sections were computed for: the collection view's less its content inset's.
     private var preparedWidth: CGFloat = 0
+    /// The collection view's width when the sections were computed.
+    private var preparedBoundsWidth: CGFloat = 0
 
     /// Creates a flow layout with UIKit's defaults.
     public override init() {
@@ -126,14 +175,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             sections = []
             return
         }
-        preparedWidth = collectionView.bounds.width
+        let contentInset = collectionView.adjustedContentInset
+        preparedBoundsWidth = collectionView.bounds.width
+        preparedWidth = max(0, preparedBoundsWidth - contentInset.left - contentInset.right)
+        let reference = referenceInsets(of: collectionView)
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         let sizingDelegate = delegate.flatMap(Self.itemSizingDelegate)
         var y: CGFloat = 0
         sections = (0..<collectionView.numberOfSections).map { index in
             var section = FlowLayoutSection()
             section.itemCount = collectionView.numberOfItems(inSection: index)
-            let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: index) ?? sectionInset
+            var inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: index) ?? sectionInset
+            if let reference {
+                inset.left = max(0, reference.left + inset.left - contentInset.left)
+                inset.right = max(0, reference.right + inset.right - contentInset.right)
+            }
             section.lineSpacing =
                 delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: index)
                 ?? minimumLineSpacing
@@ -191,6 +247,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             section.bottom = section.footerTop + section.footerHeight
             y = section.bottom
             return section
+        }
+    }
+
+    /// The collection view's insets that ``sectionInsetReference`` measures from, or `nil` for its content inset.
+    private func referenceInsets(of collectionView: UICollectionView) -> UIEdgeInsets? {
+        switch sectionInsetReference {
+        case .fromContentInset: nil
+        case .fromSafeArea: collectionView.safeAreaInsets
+        case .fromLayoutMargins: collectionView.layoutMargins
         }
     }
 
@@ -268,10 +333,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         measuredSizes.removeAll()
     }
 
-    /// Whether the new bounds have another width, which changes how many items fit in a row.
+    /// Whether the new bounds have another width, which changes how many items fit in a row, or headers or footers
+    /// are pinned, which move with the bounds.
     @discardableResult
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.width != preparedWidth
+        newBounds.width != preparedBoundsWidth || sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
     }
 
     /// The headers, items and footers that intersect the rectangle, section by section.
@@ -323,15 +389,25 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return supplementaryAttributes(elementKind, in: indexPath.section)
     }
 
+    /// A section's header or footer, where pinning puts it for the collection view's current bounds (see the type's
+    /// discussion). O(1).
     private func supplementaryAttributes(_ kind: String, in index: Int) -> UICollectionViewLayoutAttributes? {
         guard sections.indices.contains(index) else { return nil }
         let section = sections[index]
         let frame: CGRect
         switch kind {
         case UICollectionView.elementKindSectionHeader:
-            frame = CGRect(x: 0, y: section.top, width: preparedWidth, height: section.headerHeight)
+            var y = section.top
+            if sectionHeadersPinToVisibleBounds, let visible = visibleContentRect {
+                y = max(section.top, min(visible.minY, section.footerTop - section.headerHeight))
+            }
+            frame = CGRect(x: 0, y: y, width: preparedWidth, height: section.headerHeight)
         case UICollectionView.elementKindSectionFooter:
-            frame = CGRect(x: 0, y: section.footerTop, width: preparedWidth, height: section.footerHeight)
+            var y = section.footerTop
+            if sectionFootersPinToVisibleBounds, let visible = visibleContentRect {
+                y = min(section.footerTop, max(visible.maxY - section.footerHeight, section.top + section.headerHeight))
+            }
+            frame = CGRect(x: 0, y: y, width: preparedWidth, height: section.footerHeight)
         default:
             return nil
         }
@@ -340,6 +416,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: index))
         attributes.frame = frame
         return attributes
+    }
+
+    /// The part of the content the collection view shows inside its adjusted content inset, where pinned headers and
+    /// footers go.
+    private var visibleContentRect: CGRect? {
+        guard let collectionView else { return nil }
+        let inset = collectionView.adjustedContentInset
+        let offset = collectionView.contentOffset
+        let size = collectionView.bounds.size
+        return CGRect(
+            x: offset.x + inset.left, y: offset.y + inset.top,
+            width: max(0, size.width - inset.left - inset.right), height: max(0, size.height - inset.top - inset.bottom)
+        )
     }
 
     /// The first section whose bottom is below `y`. O(log sections).

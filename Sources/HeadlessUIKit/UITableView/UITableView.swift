@@ -154,6 +154,15 @@ open class UITableView: UIScrollView {
     /// Whether the user can select several rows while editing. Default: `false`.
     open var allowsMultipleSelectionDuringEditing = false
 
+    /// Whether the table gives focus back to the row that had it last. Default: `false`. Stored only: HeadlessUIKit
+    /// has no focus engine (see `UIFocusUpdateContext`).
+    @available(iOS 9.0, *)
+    open var remembersLastFocusedIndexPath = false
+
+    /// Whether focusing a row selects it. Default: `false`. Stored only, as ``remembersLastFocusedIndexPath``.
+    @available(iOS 14.0, *)
+    open var selectionFollowsFocus = false
+
     /// Whether the table is in editing mode (see ``setEditing(_:animated:)``).
     open var isEditing: Bool {
         get { editingState }

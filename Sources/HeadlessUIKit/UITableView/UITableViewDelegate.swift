@@ -117,6 +117,28 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Called when the two-finger pan that selected several rows ends.
     @available(iOS 13.0, *)
     func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+    /// Whether the row can get focus. Default: `true`. Never called by HeadlessUIKit, which has no focus engine
+    /// (see `UIFocusUpdateContext`).
+    @available(iOS 9.0, *)
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// Whether the focus update may happen. Default: `true`. Never called by HeadlessUIKit.
+    @available(iOS 9.0, *)
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
+    /// Called after a focus update in the table. Default: does nothing. Never called by HeadlessUIKit.
+    @available(iOS 9.0, *)
+    func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
+    /// The row that should get focus when the table does. Default: `nil`. Never called by HeadlessUIKit.
+    @available(iOS 9.0, *)
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+    /// Whether a drag hovering over the row spring-loads it. Default: `true`. Never called by HeadlessUIKit, whose
+    /// drags never hover (see `UISpringLoadedInteractionContext`).
+    @available(iOS 11.0, *)
+    func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+        with context: UISpringLoadedInteractionContext
+    ) -> Bool
 }
 
 extension UITableViewDelegate {

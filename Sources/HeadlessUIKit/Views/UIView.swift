@@ -78,6 +78,23 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// The label assistive technologies read for the view.
     open var accessibilityLabel: String?
 
+    /// A string that identifies the view to UI tests and automation (never read aloud), as UIKit's
+    /// `UIAccessibilityIdentification`. Default: `nil`.
+    open var accessibilityIdentifier: String?
+
+    /// The window the view is in (its nearest ancestor that is a window, or itself), or `nil` when it is in none.
+    /// Test doubles override it, as on iOS, to act as if shown in a window.
+    ///
+    /// - Complexity: O(*d*), where *d* is the depth of the view in its tree.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
     /// A number that identifies the view in its tree (`viewWithTag(_:)`).
     open var tag = 0
 
