@@ -209,16 +209,3 @@ func contextMenuConfiguration(for row: AnyRow?, at indexPath: IndexPath) -> UICo
     return UIContextMenuConfiguration(
         identifier: identifier, previewProvider: previewProvider, actionProvider: actionProvider)
 }
-
-/// The highlight (and dismissing) preview of a configuration made by ``contextMenuConfiguration(for:at:)``: its
-/// row's highlight, made from the row's cell (`cell` finds it); `nil` for UIKit's default (the whole cell).
-@available(iOS 13.0, *)
-@MainActor
-func highlightPreview(
-    for configuration: UIContextMenuConfiguration, cell: (IndexPath) -> UIView?
-) -> UITargetedPreview? {
-    guard let identifier = configuration.identifier as? RowContextMenuIdentifier,
-        let rowCell = cell(identifier.indexPath)
-    else { return nil }
-    return identifier.highlight(rowCell)
-}

@@ -40,7 +40,7 @@ extension CollectionViewAdapter: UICollectionViewDelegate {
         _ collectionView: UICollectionView,
         previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
-        answering { highlightPreview(for: configuration) { collectionView.cellForItem(at: $0) } }
+        answering { highlightPreview(for: configuration) }
     }
 
     /// The same as the highlight preview, so that the menu goes back into what lifted.
@@ -49,7 +49,7 @@ extension CollectionViewAdapter: UICollectionViewDelegate {
         _ collectionView: UICollectionView,
         previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
-        answering { highlightPreview(for: configuration) { collectionView.cellForItem(at: $0) } }
+        answering { highlightPreview(for: configuration) }
     }
 
     /// Tells ``ListViewAdapter/onSelectionChange`` that the user deselected an item.

@@ -38,7 +38,7 @@ extension TableViewAdapter: UITableViewDelegate {
         _ tableView: UITableView,
         previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
-        answering { highlightPreview(for: configuration) { tableView.cellForRow(at: $0) } }
+        answering { highlightPreview(for: configuration) }
     }
 
     /// The same as the highlight preview, so that the menu goes back into what lifted.
@@ -47,7 +47,7 @@ extension TableViewAdapter: UITableViewDelegate {
         _ tableView: UITableView,
         previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
-        answering { highlightPreview(for: configuration) { tableView.cellForRow(at: $0) } }
+        answering { highlightPreview(for: configuration) }
     }
 
     /// Tells ``ListViewAdapter/onSelectionChange`` that the user deselected a row.

@@ -75,6 +75,18 @@ extension ListViewAdapter {
         ListKitUIKit.contextMenuConfiguration(for: row(at: indexPath), at: indexPath)
     }
 
+    /// The highlight (and dismissing) preview of a configuration made by ``contextMenuConfiguration(at:)``: its row's
+    /// highlight, made from the row's cell on screen; `nil` for UIKit's default (the whole cell).
+    ///
+    /// - Complexity: O(1), plus the row's highlight.
+    @available(iOS 13.0, *)
+    final func highlightPreview(for configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        guard let identifier = configuration.identifier as? RowContextMenuIdentifier,
+            let cell = adaptedView?.cellOnScreen(at: identifier.indexPath)
+        else { return nil }
+        return identifier.highlight(cell)
+    }
+
     /// The rows at `indexPaths` are about to appear: each is told, and the last of them is checked against the
     /// near-end triggers (the next page).
     ///

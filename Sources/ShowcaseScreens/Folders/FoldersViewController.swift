@@ -53,16 +53,13 @@ final class FoldersViewController: UIViewController {
 
     /// The item the list shows at `indexPath`, if any.
     func item(at indexPath: IndexPath) -> FolderItem? {
-        let sections = adapter.snapshot.sections
-        guard sections.indices.contains(indexPath.section) else { return nil }
-        let rows = sections[indexPath.section].rows
-        return rows.indices.contains(indexPath.row) ? rows[indexPath.row].model(as: FolderItem.self) : nil
+        adapter.row(at: indexPath)?.model(as: FolderItem.self)
     }
 
     /// Opens (`true`) or closes the folder at `path`; returns whether it changed.
     @discardableResult
-    func setOpen(_ open: Bool, _ path: String) -> Bool {
-        open ? adapter.expand(path) : adapter.collapse(path)
+    func setOpen(_ opens: Bool, _ path: String) -> Bool {
+        opens ? adapter.expand(path) : adapter.collapse(path)
     }
 
     /// Reads the data again: the same tree with one more file in Documents › Projects. Open folders stay open.
