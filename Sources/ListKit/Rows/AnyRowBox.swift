@@ -5,7 +5,7 @@ import Foundation
 /// A box answers only what the diff and the adapters ask: identity, content comparison, configure, and the behaviour,
 /// which it gives out whole (``RowBehaviour``). The typed class says how: ``kind`` is that class itself, whose static
 /// functions (``RowBoxKind``) are its typed operations, so that no method of this class exists only to be overridden.
-/// Every stored property is a constant and the subclass is final, so a box is immutable and can cross actors.
+/// The subclass is final and nothing is written after its initializer, so a box is immutable and can cross actors.
 @usableFromInline
 class AnyRowBox: @unchecked Sendable {
     /// The box's own class, as the operations it implements.
@@ -18,8 +18,9 @@ class AnyRowBox: @unchecked Sendable {
     /// Whether the box derives its rows' ids from the models rather than keeping them: two boxes of one class and one
     /// rule that both do compare ids and content in one call.
     @usableFromInline final let derivesIDs: Bool
-    /// Where the models lie: the start of their storage and the distance between two (``address(of:)``).
-    @usableFromInline final let modelAddresses: (base: UnsafeRawPointer, stride: Int)
+    /// Where the models lie: the start of their storage and the distance between two (``address(of:)``). Written by
+    /// the initializers only (a row made on its own lies in its box, whose address is known last): read unchecked.
+    @exclusivity(unchecked) @usableFromInline final var modelAddresses: (base: UnsafeRawPointer?, stride: Int)
     /// The rows' comparison, taking two models of the box's model type by address.
     @usableFromInline
     final let compareAddresses: @Sendable (UnsafeRawPointer, UnsafeRawPointer, RowComparison) -> RowComparison

@@ -54,6 +54,15 @@ public struct Row<Cell: ConfigurableCell>: RowModifiers where Cell.Model: Sendab
         set { behaviourStorage = BehaviourStorage(newValue) }
     }
 
+    /// Returns a copy whose `onSelect` is `handler` (``RowModifiers/onSelect(_:)``): kept without the rest of the
+    /// behaviour while it is the row's only part (most rows), so that no ``RowBehaviour`` is built for it.
+    @inlinable
+    public consuming func onSelect(_ handler: @escaping @MainActor @Sendable (Cell.Model) -> Void) -> Row {
+        if case .whole = behaviourStorage { return changingBehaviour { $0.onSelect = handler } }
+        behaviourStorage = .onSelect(handler)
+        return self
+    }
+
     /// Creates a row with every part given; the public initializers choose the identity and the equality.
     @inlinable
     init(

@@ -13,6 +13,10 @@ public protocol RowModifiers: Sendable {
 
     /// What the row, or every row, does besides showing its model.
     var behaviour: RowBehaviour<Cell.Model> { get set }
+
+    /// Returns a copy whose `onSelect` is `handler`: a requirement, so that a type may keep the handler apart from the
+    /// rest of the behaviour (``Row`` does, as most rows have no other part).
+    consuming func onSelect(_ handler: @escaping @MainActor @Sendable (Cell.Model) -> Void) -> Self
 }
 
 extension RowModifiers {

@@ -1,18 +1,19 @@
 /// The box of rows of one cell type: a run of rows made together — a `for` loop whose body is one `Row<Cell>`, an
-/// array of `Row<Cell>`s, or ``Rows`` — or a row made on its own, a run of one.
+/// array of `Row<Cell>`s, or ``Rows`` — or a row made on its own, a run of one, which keeps its model in the box
+/// itself (``first``), so that it costs one allocation.
 ///
 /// A run keeps the rows' parts in arrays of their own: the models; the ids only when they do not follow from the
 /// models; the behaviours only when some row has one (one for all, or one a row). The rule is kept once:
 /// ``AnyRow/run(_:)`` makes no run of rows whose rules differ. A run of rows without behaviour thus costs its models
 /// and, in the section's array, each row's ``AnyRow``: 24 bytes.
 ///
-/// `Cell` is any class: a `ConfigurableCell` (``run(models:ids:rule:behaviours:)``), or a cell that ListKit's own
+/// `Cell` is any class: a `ConfigurableCell` (``run(models:single:ids:rule:behaviours:)``), or a cell that ListKit's own
 /// `GenericTableViewController` fills in with a closure. The run is never changed, so its models' storage stays where
 /// it is, and the diff compares the models in place, by address (`UnsafeRowAccess.swift`): this class is generic, and
 /// a copy of a model out of it goes through the runtime.
 @usableFromInline
 final class RowRun<Cell: AnyObject, Model: Sendable>: AnyRowBox, RowBoxKind, @unchecked Sendable {
-    /// The models, top to bottom. Never empty.
+    /// The models, top to bottom; empty in a run of one row made on its own, whose model is ``first``.
     @usableFromInline let models: [Model]
     /// The ids, one a row, when they do not follow from the models (the rule has no `deriveID`); otherwise empty.
     @usableFromInline let ids: [any Hashable & Sendable]
@@ -26,28 +27,34 @@ final class RowRun<Cell: AnyObject, Model: Sendable>: AnyRowBox, RowBoxKind, @un
     @usableFromInline let reuseIdentifier: @MainActor @Sendable () -> String
     /// Shows a model in a cell.
     @usableFromInline let configure: @MainActor @Sendable (Cell, Model) -> Void
+    /// The first model, kept in the box itself: all the storage of a row made on its own (``models`` is then empty),
+    /// so that such a row is one allocation. A `var` only so that its address can be taken (``pinFirst()``), never
+    /// written after `init`; last, so that the fields before it lie where they lie whatever the model's layout.
+    @exclusivity(unchecked) @usableFromInline var first: Model
 
-    /// Makes a run of rows from their parts: `models` must not be empty, `ids` is empty exactly when the rule derives
-    /// ids, and `behaviours` holds none, one for all, or one a row.
+    /// Makes a run of rows from their parts: `models`, or `single` and no models for a row made on its own; `ids` is
+    /// empty exactly when the rule derives ids, and `behaviours` holds none, one for all, or one a row.
     ///
     /// - Complexity: O(1): the arrays are kept, not copied (but for models bridged from Objective-C, copied once).
     @inlinable
     init(
         models: [Model],
+        single: Model? = nil,
         ids: [any Hashable & Sendable],
         rule: ModelRule<Model>,
         behaviours: [BehaviourStorage<Model>?],
         reuseIdentifier: @escaping @MainActor @Sendable () -> String,
         configure: @escaping @MainActor @Sendable (Cell, Model) -> Void
     ) {
-        precondition(!models.isEmpty, "A run of rows holds at least one row")
+        precondition(models.isEmpty == (single != nil), "A run of rows holds its models, or one model of its own")
+        let first = single ?? models[0]
         // An `AnyRow` keeps its place in 32 bits; no array on a 64-bit platform holds that many rows in practice.
         precondition(models.count <= Int(UInt32.max), "A run of rows holds at most \(UInt32.max) rows")
         precondition(
             ids.isEmpty == (rule.deriveID != nil), "A run of rows keeps ids exactly when it cannot derive them")
         // And, as its callers make them, one id a row (or none) and one behaviour a row (or one, or none).
         let models = Array(ContiguousArray(models))
-        self.models = models
+        (self.models, self.first) = (models, first)
         self.ids = ids
         self.deriveID = rule.deriveID
         self.behaviours = behaviours
@@ -56,10 +63,14 @@ final class RowRun<Cell: AnyObject, Model: Sendable>: AnyRowBox, RowBoxKind, @un
         super.init(
             kind: RowRun.self, models: models, rule: rule, keepsIDs: !ids.isEmpty,
             mayHaveBehaviour: behaviours.contains { $0 != nil })
+        if models.isEmpty { pinFirst() }
     }
 
     /// The rule of every row, as the run was made with it.
     var rule: ModelRule<Model> { ModelRule(tag: ruleTag, compare: compareAddresses, deriveID: deriveID) }
+
+    /// The model of the row at `index`: the checked twin of ``AnyRowBox/address(of:)``.
+    @usableFromInline func model(at index: Int) -> Model { models.isEmpty ? first : models[index] }
 
     /// The behaviour of the row at `index`, or `nil` when it has none.
     func behaviour(of index: Int) -> BehaviourStorage<Model>? {
@@ -74,11 +85,11 @@ final class RowRun<Cell: AnyObject, Model: Sendable>: AnyRowBox, RowBoxKind, @un
 
     @usableFromInline static func id(in box: AnyRowBox, at index: Int) -> any Hashable & Sendable {
         let run = box.unchecked(as: Self.self)
-        return run.deriveID?(run.models[index]) ?? run.ids[index]
+        return run.deriveID?(run.model(at: index)) ?? run.ids[index]
     }
 
     @usableFromInline static func model(in box: AnyRowBox, at index: Int) -> any Sendable {
-        box.unchecked(as: Self.self).models[index]
+        box.unchecked(as: Self.self).model(at: index)
     }
 
     @usableFromInline @MainActor static func configure(_ cell: AnyObject, from box: AnyRowBox, at index: Int) {
@@ -89,32 +100,33 @@ final class RowRun<Cell: AnyObject, Model: Sendable>: AnyRowBox, RowBoxKind, @un
                 "Row of \(String(reflecting: Cell.self)) was asked to configure a cell of type "
                     + "\(String(reflecting: type(of: cell))); dequeue it with \"\(run.reuseIdentifier())\"")
         }
-        run.configure(cell, run.models[index])
+        run.configure(cell, run.model(at: index))
     }
 
     @usableFromInline static func behaviour(in box: AnyRowBox, at index: Int) -> RowBehaviour<Void>? {
         let run = box.unchecked(as: Self.self)
-        return run.behaviour(of: index)?.behaviour.bound(to: run.models[index])
+        return run.behaviour(of: index)?.behaviour.bound(to: run.model(at: index))
     }
 }
 
 extension RowRun where Cell: ConfigurableCell, Cell.Model == Model {
-    /// A run of rows of a `ConfigurableCell`, from their parts, as ``init(models:ids:rule:behaviours:reuseIdentifier:configure:)``
+    /// A run of rows of a `ConfigurableCell`, from their parts, as ``init(models:single:ids:rule:behaviours:reuseIdentifier:configure:)``
     /// takes them.
     ///
     /// Inlinable, so that the closures are made where the cell and model types are known.
     @inlinable
     static func run(
-        models: [Model], ids: [any Hashable & Sendable], rule: ModelRule<Model>, behaviours: [BehaviourStorage<Model>?]
+        models: [Model], single: Model? = nil, ids: [any Hashable & Sendable], rule: ModelRule<Model>,
+        behaviours: [BehaviourStorage<Model>?]
     ) -> RowRun {
         RowRun(
-            models: models, ids: ids, rule: rule, behaviours: behaviours, reuseIdentifier: { Cell.reuseIdentifier },
-            configure: { $0.configure(with: $1) })
+            models: models, single: single, ids: ids, rule: rule, behaviours: behaviours,
+            reuseIdentifier: { Cell.reuseIdentifier }, configure: { $0.configure(with: $1) })
     }
 
     /// The typed row at `index`, as it was made.
     func row(at index: Int) -> Row<Cell> {
-        var row = Row<Cell>(model: models[index], id: Self.id(in: self, at: index), rule: rule, onSelect: nil)
+        var row = Row<Cell>(model: model(at: index), id: Self.id(in: self, at: index), rule: rule, onSelect: nil)
         row.behaviourStorage = behaviour(of: index)
         return row
     }

@@ -5,7 +5,7 @@
 // | Unchecked                                   | Checked twin                          | What it saves
 // | `AnyRowBox.unchecked(as:)`                  | `AnyRowBox.checked(as:)`              | a dynamic cast per call
 // | `idsOfOneTypeEqual(_:_:)`                   | `checkedIDsOfOneTypeEqual(_:_:)`      | `Optional<A>` metadata per call
-// | `AnyRowBox.address(of:)`, `model(_:)`     | `RowRun.models[i]`, `rule.compare(_:_:_:)` | a copy of a model via the runtime
+// | `AnyRowBox.address(of:)`, `model(_:)`     | `RowRun.model(at:)`, `rule.compare(_:_:_:)` | a copy of a model via the runtime
 // | `[AnyRow].forEachKeyHash(_:)`               | `checkedForEachKeyHash(_:)`           | a retain of each section's array
 // | `[AnyRow].unretainedBox(at:)`               | `checkedBox(at:)`                     | a retain and release per row
 // | `withGuaranteedBoxes(_:_:_:)`               | `checkedWithBoxes(_:_:_:)`            | a retain and release per box
@@ -13,13 +13,13 @@
 // | `RowPiece.rows(of:)`                        | `RowPiece.checkedRows(of:)`           | a retain per row, twice
 
 extension AnyRowBox {
-    /// The address of the model of the row at `index`, read in place; the checked twin is `RowRun.models[index]`.
+    /// The address of the model of the row at `index`, read in place; the checked twin is `RowRun.model(at:)`.
     ///
-    /// Invariant: `index` is one the box gave out (`0..<models.count`), so the address is within the models' storage,
-    /// which the box keeps (``AnyRowBox/addresses(of:)``).
+    /// Invariant: `index` is one the box gave out (`0..<models.count`, or 0 in a run of one), so the address is within
+    /// the models' storage, which the box keeps (``AnyRowBox/addresses(of:)``, `RowRun.pinFirst()`).
     @inlinable
     final func address(of index: Int) -> UnsafeRawPointer {
-        modelAddresses.base + index &* modelAddresses.stride
+        modelAddresses.base.unsafelyUnwrapped + index &* modelAddresses.stride
     }
 
     /// `self` as a `Box`, unchecked (in debug builds `unsafeDowncast` checks it).
@@ -61,11 +61,19 @@ extension AnyRowBox {
     /// kept as a constant of the run, so its storage is neither freed nor moved while the run lives, and nothing
     /// writes to it: the pointer outlives the closure that gave it.
     @inlinable
-    static func addresses<Model>(of models: [Model]) -> (base: UnsafeRawPointer, stride: Int) {
-        guard let base = models.withUnsafeBufferPointer({ $0.baseAddress }) else {
-            preconditionFailure("A run of rows holds at least one row")
-        }
-        return (UnsafeRawPointer(base), MemoryLayout<Model>.stride)
+    static func addresses<Model>(of models: [Model]) -> (base: UnsafeRawPointer?, stride: Int) {
+        (models.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }, MemoryLayout<Model>.stride)
+    }
+}
+
+extension RowRun {
+    /// Points ``AnyRowBox/modelAddresses`` at ``first``, the model a run of one keeps in the box itself.
+    ///
+    /// Invariant: `first` is a stored property of this final class, so it lies in the box, which never moves, and it
+    /// is written only in the initializer, before this call.
+    @inlinable
+    func pinFirst() {
+        modelAddresses.base = withUnsafeMutablePointer(to: &first) { UnsafeRawPointer($0) }
     }
 }
 
@@ -76,7 +84,7 @@ extension UnsafeRawPointer {
     /// runs of one class only, or ``ModelRule/compare(_:_:_:)`` of two models). The rule is made where the model's type
     /// is known, so its comparison reads the models without asking for their type's metadata, and captures nothing:
     /// a run of one row allocates no context for it. The checked twin is ``ModelRule/compare(_:_:_:)`` on
-    /// `RowRun.models[i]`.
+    /// `RowRun.model(at:)`.
     @inlinable
     func model<Model>(_ type: Model.Type) -> Model {
         assumingMemoryBound(to: Model.self).pointee

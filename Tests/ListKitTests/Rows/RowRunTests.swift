@@ -266,4 +266,21 @@ struct RowRunTests {
         for row in section.rows { row.select() }
         #expect(calls.ids == [1, 3])
     }
+
+    @Test("onSelect on a row keeps its other behaviour, and a second onSelect replaces the first")
+    @MainActor
+    func onSelectAmongOtherModifiers() {
+        let calls = Calls()
+        let after = Row<TestTextCell>(items[0]).height(30).onSelect { calls.ids.append($0.id) }
+        let replaced = Row<TestTextCell>(items[1]).onSelect { _ in calls.ids.append(-1) }
+            .onSelect { calls.ids.append($0.id) }
+        let before = Row<TestTextCell>(items[2]).onSelect { _ in calls.ids.append(-2) }.height(20)
+        guard case .whole? = after.behaviourStorage, case .onSelect? = replaced.behaviourStorage else {
+            Issue.record("Stored as \([after, replaced].map { String(describing: $0.behaviourStorage) })")
+            return
+        }
+        #expect(after.behaviour.height?.fixedPoints == 30 && before.behaviour.height?.fixedPoints == 20)
+        for row in [after, replaced, before] { AnyRow(row).select() }
+        #expect(calls.ids == [0, 1, -2])
+    }
 }

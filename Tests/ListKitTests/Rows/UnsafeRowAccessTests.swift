@@ -103,6 +103,31 @@ struct UnsafeRowAccessTests {
         }
     }
 
+    @Test("A row made on its own lies in its box, and compares by address with rows of runs as the models themselves")
+    func singleRowAddressesAgree() throws {
+        var generator = SplitMix64(seed: 0x2906)
+        let items = (0..<24).map { TestItem(id: $0 % 7, content: Int.random(in: 0..<3, using: &generator)) }
+        let alone = items.map { AnyRow(Row<TestTextCell>($0)) }
+        let inRun = Section(0) { Rows<TestTextCell>(items) }.rows
+        typealias Run = RowRun<TestTextCell, TestItem>
+        let boxes = try (alone + inRun).map { row in (try #require(row.box.checked(as: Run.self)), row.index) }
+        // A single row keeps no array of models: its model is the box's own, where the box's address points.
+        let single = boxes[0].0
+        #expect(single.models.isEmpty && single.model(at: 0) == items[0])
+        #expect(single.address(of: 0) == withUnsafeMutablePointer(to: &single.first) { UnsafeRawPointer($0) })
+        for _ in 0..<500 {
+            let (lhs, lhsIndex) = boxes[Int.random(in: 0..<boxes.count, using: &generator)]
+            let (rhs, rhsIndex) = boxes[Int.random(in: 0..<boxes.count, using: &generator)]
+            let wanted: RowComparison = [[.identity], [.content], [.identity, .content]][lhsIndex % 3]
+            #expect(
+                lhs.compareAddresses(lhs.address(of: lhsIndex), rhs.address(of: rhsIndex), wanted)
+                    == lhs.rule.compare(lhs.model(at: lhsIndex), rhs.model(at: rhsIndex), wanted))
+            #expect(
+                lhs.comparison(at: lhsIndex, with: rhs, at: rhsIndex).contains(.identity)
+                    == (lhs.model(at: lhsIndex).id == rhs.model(at: rhsIndex).id))
+        }
+    }
+
     @Test("Pieces of rows join into the same rows unchecked and checked")
     func piecesAgree() {
         var generator = SplitMix64(seed: 0x2905)
