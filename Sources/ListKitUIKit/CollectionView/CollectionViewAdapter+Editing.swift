@@ -11,11 +11,12 @@ extension UICollectionView: EditableListView {
         isEditing = editing
     }
 
-    var reorderingAdapter: ListViewAdapter? { dragInteractionEnabled ? dragDelegate as? ListViewAdapter : nil }
+    var reorderingAdapter: ListViewAdapter? {
+        dragInteractionEnabled ? (dragDelegate as? ReorderDragAndDrop)?.adapter : nil
+    }
 
-    func reorderByDragAndDrop(through adapter: ListViewAdapter?) {
-        let adapter = adapter as? CollectionViewAdapter
-        (dragDelegate, dropDelegate, dragInteractionEnabled) = (adapter, adapter, adapter != nil)
+    func reorderByDragAndDrop(through reordering: ReorderDragAndDrop?) {
+        (dragDelegate, dropDelegate, dragInteractionEnabled) = (reordering, reordering, reordering != nil)
     }
 }
 

@@ -7,9 +7,9 @@ import HeadlessUIKit
 /// What the adapter core asks of a view for editing mode and for reordering by drag and drop, beside
 /// ``AdaptedListView``: `UITableView` and `UICollectionView` conform, each in its adapter's folder.
 ///
-/// A protocol of its own, so that editing and reordering are written once here for both views and each view says only
-/// how it does them (a table has `setEditing(_:animated:)`, a collection view only `isEditing`; their drag and drop
-/// delegates are of different protocols).
+/// A protocol of its own, so that editing and reordering are written once here and in ``ReorderDragAndDrop`` for both
+/// views and each view says only how it does them (a table has `setEditing(_:animated:)`, a collection view only
+/// `isEditing`; their `dragDelegate` and `dropDelegate` are of different types).
 @MainActor
 protocol EditableListView: AdaptedListView {
     /// Puts the view in editing mode or out of it; its cells on screen follow.
@@ -18,12 +18,12 @@ protocol EditableListView: AdaptedListView {
     /// Whether the view lets the user pick several rows while editing (UIKit's own property of both views).
     var allowsMultipleSelectionDuringEditing: Bool { get }
 
-    /// The adapter that is the view's drag delegate while dragging is enabled, if any.
+    /// The adapter whose ``ReorderDragAndDrop`` is the view's drag delegate while dragging is enabled, if any.
     var reorderingAdapter: ListViewAdapter? { get }
 
-    /// Makes `adapter` the view's drag and drop delegate and enables dragging, or, with `nil`, removes whatever
+    /// Makes `reordering` the view's drag and drop delegate and enables dragging, or, with `nil`, removes whatever
     /// delegates the view has and disables dragging.
-    func reorderByDragAndDrop(through adapter: ListViewAdapter?)
+    func reorderByDragAndDrop(through reordering: ReorderDragAndDrop?)
 }
 
 extension EditableListView {
@@ -88,8 +88,8 @@ extension ListViewAdapter {
         return deletable
     }
 
-    /// Whether a drag of a row that can move (it has an `onMove` handler) reorders it by drag and drop: the adapter is
-    /// then the view's drag delegate and drop delegate (`dragDelegate`, `dropDelegate`) and the view's
+    /// Whether a drag of a row that can move (it has an `onMove` handler) reorders it by drag and drop: an object the
+    /// adapter owns is then the view's drag delegate and drop delegate (`dragDelegate`, `dropDelegate`), and the view's
     /// `dragInteractionEnabled` is on. Off by default, since it takes the view's drag and drop slots: an app that drags
     /// rows out to other apps or takes drops of its own sets its own delegates instead.
     ///
@@ -110,7 +110,7 @@ extension ListViewAdapter {
         }
         set {
             guard newValue != reordersByDragAndDrop else { return }
-            editableView?.reorderByDragAndDrop(through: newValue ? self : nil)
+            editableView?.reorderByDragAndDrop(through: newValue ? dragAndDropReordering : nil)
         }
     }
 
@@ -122,75 +122,6 @@ extension ListViewAdapter {
     /// Whether the user picks rows with taps now (see ``EditableListView/picksRowsWhileEditing``).
     final var picksRowsWhileEditing: Bool {
         editableView?.picksRowsWhileEditing ?? false
-    }
-
-    /// The items of a drag from the row at `indexPath`: one that names the row, when it can move; none otherwise (the
-    /// drag does not start).
-    ///
-    /// The item's provider offers no data: the row moves only within this view, found again through the item's
-    /// `localObject`.
-    ///
-    /// - Complexity: O(1).
-    final func dragItems(forRowAt indexPath: IndexPath) -> [UIDragItem] {
-        guard row(at: indexPath)?.behaviour?.onMove != nil else { return [] }
-        let item = UIDragItem(itemProvider: NSItemProvider())
-        item.localObject = DraggedRow(adapter: self)
-        return [item]
-    }
-
-    /// Whether a drop session is a drag of rows of this adapter's view (the only drops a reordering adapter takes).
-    final func isReorder(_ session: any UIDropSession) -> Bool {
-        guard let drag = session.localDragSession, !drag.items.isEmpty else { return false }
-        return drag.items.allSatisfy { ($0.localObject as? DraggedRow)?.adapter === self }
-    }
-
-    /// Where a drop of `session` at `destination` goes: a move of the rows of this view, or nothing.
-    final func dropOperation(for session: any UIDropSession, at destination: IndexPath?) -> UIDropOperation {
-        isReorder(session) && session.allowsMoveOperation ? .move : .cancel
-    }
-
-    /// Performs a drop that reorders, of the dragged item `dragged` that left `source`, with the last proposal's
-    /// `operation`: moves the row from `source` to `destination` (`nil`, a drop past every row: the end of the last
-    /// section) in one batch update of the view, as Apple's documentation of `tableView(_:performDropWith:)` says
-    /// ("When the drag source contains rows from the same table, use the moveRow(at:to:) method"), takes the move into
-    /// the snapshot, calls the row's `onMove`, and has `animate` animate the drop to where the row went (the
-    /// coordinator's `drop(_:toRowAt:)` or `drop(_:toItemAt:)`). Nothing happens unless the operation is a move of a
-    /// row that can move to another place.
-    ///
-    /// `destination` is read as UIKit gives a move's destination, in the state after the move; one past the last row
-    /// of a section (a drop below it) appends.
-    ///
-    /// - Complexity: O(rows of the two sections), plus the handler.
-    final func performReorderDrop(
-        _ operation: UIDropOperation, of dragged: UIDragItem?, from source: IndexPath?, to destination: IndexPath?,
-        animate: (UIDragItem, IndexPath) -> Void
-    ) {
-        guard operation == .move, let dragged, let view = editableView, let source,
-            row(at: source)?.behaviour?.onMove != nil, let target = dropTarget(destination, movingFrom: source),
-            let move = movedSnapshot(from: source, to: target)
-        else { return }
-        let landed = IndexPath(row: move.destination.row, section: move.destination.section)
-        guard landed != source else { return }
-        var stage = BatchUpdate(snapshot: move.snapshot)
-        stage.movedRows = [Move(from: RowPath(section: source.section, row: source.row), to: move.destination)]
-        answering {
-            view.performStage(stage, animation: .automatic) { [updater] in
-                updater.replaceSnapshotWithoutUpdating(move.snapshot)
-            } completion: {
-            }
-            move.row.behaviour?.onMove?((), move.destination)
-        }
-        animate(dragged, landed)
-    }
-
-    /// The destination of a drop: `destination`, or the end of the last section for a drop past every row; `nil` when
-    /// there is no section.
-    private func dropTarget(_ destination: IndexPath?, movingFrom source: IndexPath) -> IndexPath? {
-        if let destination { return destination }
-        let sections = snapshot.sections
-        guard let last = sections.indices.last else { return nil }
-        let count = sections[last].rows.count - (source.section == last ? 1 : 0)
-        return IndexPath(row: max(0, count), section: last)
     }
 
     /// The snapshot on screen with the row at `source` moved to `destination` (clamped to the end of its section),
@@ -213,17 +144,5 @@ extension ListViewAdapter {
             ListSnapshot(sections: sections, hidesEmptySections: false), row,
             RowPath(section: destination.section, row: index)
         )
-    }
-}
-
-/// What a drag item of a reordering adapter carries as its `localObject`: the adapter whose view it left, so that a
-/// drop on another view (or another adapter's) is refused.
-@MainActor
-final class DraggedRow {
-    /// The adapter whose view the row left.
-    weak var adapter: ListViewAdapter?
-
-    init(adapter: ListViewAdapter) {
-        self.adapter = adapter
     }
 }

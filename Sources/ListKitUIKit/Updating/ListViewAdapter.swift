@@ -115,6 +115,9 @@ public class ListViewAdapter: NSObject {
     var ownNearEnd: NearEndTrigger?
     /// The adapter's own near-start trigger (``onNearStart(within:perform:)``).
     var ownNearStart: NearStartTrigger?
+    /// The view's drag and drop delegate while ``reordersByDragAndDrop`` is on (the view holds it weakly); made the
+    /// first time it is.
+    lazy var dragAndDropReordering = ReorderDragAndDrop(adapter: self)
 
     /// The view the adapter drives.
     private(set) weak var adaptedView: (any AdaptedListView)?
