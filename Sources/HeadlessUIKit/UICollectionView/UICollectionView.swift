@@ -41,7 +41,9 @@ open class UICollectionView: UIScrollView {
 
     /// The object that gives the counts and the views. Setting it forgets the counts and the cells on screen, as
     /// ``reloadData()`` does, but without calling that overridable method: UIKit's own first load is internal, and
-    /// lazy (UICollectionView+BatchUpdates.swift says where that is seen).
+    /// lazy (UICollectionView+BatchUpdates.swift says where that is seen). Apple's page of `dataSource`
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/datasource) mentions no reload; test doubles
+    /// that count their `reloadData()` calls, as ReactiveLists' do, count none for setting it.
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { reloadDataNow() }
     }
