@@ -34,8 +34,9 @@ A library is `NAME=SOURCES[,tests=DIR][,depends=A+B][,exclude=GLOB+GLOB]`, in de
 a library in the table of libraries tried (`KNOWN_LIBRARIES`: DifferenceKit, DiffableDataSources, Owl, ReactiveLists),
 whose files are then looked for under `--root` (default /tmp/foreign), one directory per library:
     python3 .ci/foreign_compile.py DifferenceKit ReactiveLists
-`--list` prints the table, with the commands that put each library's files in place. Exits 0 when every library and
-test target compiles and every test passes, 1 otherwise, 2 on bad arguments.
+`--list` prints the table, with the commands that put each library's files in place. `--skip PATTERN` (repeatable)
+leaves the matching tests out of the run (`swift test --skip`), to see what a suite shows past a test that stops it.
+Exits 0 when every library and test target compiles and every test run passes, 1 otherwise, 2 on bad arguments.
 
 `--drop-objc-attributes` goes one step beyond the rewrite, for a library that marks a class `@objc` only to show it to
 Objective-C: lines that hold nothing but an `@objc` or `@objcMembers` attribute are dropped (counted apart, and each
@@ -354,6 +355,11 @@ def test_summary(output: str) -> TestSummary:
     return TestSummary(True, failed, text)
 
 
+def test_command(skips: list[str]) -> list[str]:
+    """The command that runs the test targets, leaving out the tests `--skip` names (each pattern is swift test's)."""
+    return ["swift", "test", *(part for pattern in skips for part in ("--skip", pattern))]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("libraries", nargs="*",
@@ -371,6 +377,9 @@ def main() -> int:
     parser.add_argument("--no-darwin-shims", dest="darwin_shims", action="store_false",
                         help="add no LinuxDarwinShims.swift to the library targets")
     parser.add_argument("--no-tests", dest="tests", action="store_false", help="compile only")
+    parser.add_argument("--skip", action="append", default=[], metavar="PATTERN",
+                        help="leave out the tests whose names match (`swift test --skip`; repeatable), to see what a "
+                             "suite shows past a test that stops the run")
     arguments = parser.parse_args()
     if arguments.list:
         for name, known in KNOWN_LIBRARIES.items():
@@ -459,13 +468,13 @@ def main() -> int:
         # and only the libraries that compiled.
         runnable = [library for library in libraries if library.name in built]
         (work / "Package.swift").write_text(manifest(runnable, arguments.listkit.resolve(), testable))
-        result = subprocess.run(["swift", "test"], cwd=work, capture_output=True, text=True)
+        result = subprocess.run(test_command(arguments.skip), cwd=work, capture_output=True, text=True)
         output = result.stdout + result.stderr
         failures = sorted({(match["test"], match["message"]) for match in map(TEST_FAILURE.match, output.splitlines())
                            if match})
         print("\n== tests")
         summary = test_summary(output)
-        print("   " + summary.text)
+        print("   " + summary.text + "".join(f"; --skip {pattern}" for pattern in arguments.skip))
         failures_total = summary.failed if summary.ran else 1
         if not summary.ran:
             print("   the tests did not run:\n" + output[-3000:])

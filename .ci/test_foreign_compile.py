@@ -112,6 +112,13 @@ class TestSummaryTests(unittest.TestCase):
         self.assertFalse(foreign.test_summary("error: could not build").ran)
 
 
+class TestCommandTests(unittest.TestCase):
+    def test_each_skip_pattern_is_passed_on_to_swift_test(self):
+        self.assertEqual(foreign.test_command([]), ["swift", "test"])
+        self.assertEqual(foreign.test_command(["TableViewDiffingTests", "A.testB$"]),
+                         ["swift", "test", "--skip", "TableViewDiffingTests", "--skip", "A.testB$"])
+
+
 class ArgumentTests(unittest.TestCase):
     def test_a_library_with_tests_and_dependencies(self):
         with tempfile.TemporaryDirectory() as directory:

@@ -1174,6 +1174,7 @@ extension UITableViewDiffableDataSource {
 // https://developer.apple.com/documentation/uikit/uicontentunavailableconfigurationstate-swift.struct/searchtext
 // https://developer.apple.com/documentation/uikit/uicontentunavailableview
 // https://developer.apple.com/documentation/uikit/uicontentunavailableview/init(configuration:)
+// https://developer.apple.com/documentation/uikit/uicontentunavailableview/isscrollenabled
 // https://developer.apple.com/documentation/uikit/uiviewcontroller/contentunavailableconfiguration-4b95e
 // https://developer.apple.com/documentation/uikit/uiviewcontroller/contentunavailableconfigurationstate-7sczw
 // https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdatecontentunavailableconfiguration()
@@ -1227,6 +1228,7 @@ class UIContentUnavailableView : UIView, UIContentView {
   init?(coder: NSCoder)
   var configuration: any UIContentConfiguration { get set }
   func supports(_ configuration: any UIContentConfiguration) -> Bool
+  var isScrollEnabled: Bool { get set }
 }
 extension UIViewController {
   @available(iOS 17.0, *)

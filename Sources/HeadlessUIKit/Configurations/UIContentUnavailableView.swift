@@ -32,6 +32,23 @@ open class UIContentUnavailableView: UIView, UIContentView {
     let secondaryButton = UIButton(type: .system)
     /// The actions the buttons run now, to take off when the configuration changes.
     private var buttonActions: [UIAction?] = [nil, nil]
+    /// How far the content is scrolled up, in points (see ``isScrollEnabled``).
+    private var scrolledDistance: CGFloat = 0
+
+    /// Whether the content can scroll, as UIKit's `isScrollEnabled` (iOS 17): "A Boolean value that determines whether
+    /// the view content can scroll. The default is `NO`."
+    /// (https://developer.apple.com/documentation/uikit/uicontentunavailableview/isscrollenabled).
+    ///
+    /// In HeadlessUIKit, content taller than the view starts at the top margin and runs past the bottom; with scrolling
+    /// enabled, ``simulateScroll(by:)`` moves it as a finger would, from that top down to where its bottom margin
+    /// meets the view's bottom. Turning scrolling off puts the content back at its top.
+    open var isScrollEnabled = false {
+        didSet {
+            guard !isScrollEnabled, scrolledDistance != 0 else { return }
+            scrolledDistance = 0
+            setNeedsLayout()
+        }
+    }
 
     /// Creates a view that shows the configuration. (UIKit's view has no `init(frame:)`: it is made from a
     /// configuration.)
@@ -130,18 +147,62 @@ open class UIContentUnavailableView: UIView, UIContentView {
         tap(secondaryButton)
     }
 
+    /// Drags the content up by `distance` points as a finger would (down for a negative distance), and lays the view
+    /// out at once. The content stops at its ends: its top at the top, or its bottom margin at the view's bottom.
+    /// Returns whether it moved: not when ``isScrollEnabled`` is off (the default), when the content fits the view, or
+    /// when the view is hidden or takes no touches.
+    ///
+    /// - Complexity: A layout of the view.
+    @discardableResult
+    public func simulateScroll(by distance: CGFloat) -> Bool {
+        guard isScrollEnabled, isUserInteractionEnabled, !isHidden else { return false }
+        let target = min(max(0, scrolledDistance + distance), maximumScrolledDistance())
+        guard target != scrolledDistance else { return false }
+        scrolledDistance = target
+        setNeedsLayout()
+        layoutIfNeeded()
+        return true
+    }
+
+    /// How far the content can scroll: how much taller than the view it is, margins included.
+    private func maximumScrolledDistance() -> CGFloat {
+        let margins = unavailableConfiguration.directionalLayoutMargins
+        let parts = stackedParts(width: max(0, bounds.width - margins.leading - margins.trailing))
+        let height = parts.reduce(0) { $0 + $1.1.height + $1.2 }
+        return max(0, margins.top + height + margins.bottom - bounds.height)
+    }
+
     private func tap(_ button: UIButton) -> Bool {
         guard !button.isHidden, button.isEnabled, isUserInteractionEnabled, !isHidden else { return false }
         button.sendActions(for: .touchUpInside)
         return true
     }
 
-    /// Stacks the parts that show something (see the class's notes).
+    /// Stacks the parts that show something (see the class's notes), scrolled by ``simulateScroll(by:)``.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let configuration = unavailableConfiguration
         let margins = configuration.directionalLayoutMargins
         let width = max(0, bounds.width - margins.leading - margins.trailing)
+        let parts = stackedParts(width: width)
+        let height = parts.reduce(0) { $0 + $1.1.height + $1.2 }
+        let areaHeight = max(0, bounds.height - margins.top - margins.bottom)
+        // A change of size or content may leave less to scroll.
+        scrolledDistance = min(scrolledDistance, max(0, margins.top + height + margins.bottom - bounds.height))
+        var y = margins.top + max(0, (areaHeight - height) / 2) - scrolledDistance
+        for (view, size, padding) in parts {
+            y += padding
+            let x =
+                configuration.alignment == .center
+                ? margins.leading + (width - size.width) / 2 : margins.leading
+            view.frame = PixelGrid.round(CGRect(x: x, y: y, width: size.width, height: size.height))
+            y += size.height
+        }
+    }
+
+    /// The parts that show something, top to bottom: each view, its size at `width`, and the padding above it.
+    private func stackedParts(width: CGFloat) -> [(UIView, CGSize, CGFloat)] {
+        let configuration = unavailableConfiguration
         let top: UIView? = activityIndicator.isHidden ? (imageView.isHidden ? nil : imageView) : activityIndicator
         var parts: [(UIView, CGSize, CGFloat)] = []
         if let top {
@@ -164,17 +225,7 @@ open class UIContentUnavailableView: UIView, UIContentView {
             let fitted = CGSize(width: min(size.width, width), height: size.height)
             parts.append((button, fitted, parts.isEmpty ? 0 : padding))
         }
-        let height = parts.reduce(0) { $0 + $1.1.height + $1.2 }
-        let areaHeight = max(0, bounds.height - margins.top - margins.bottom)
-        var y = margins.top + max(0, (areaHeight - height) / 2)
-        for (view, size, padding) in parts {
-            y += padding
-            let x =
-                configuration.alignment == .center
-                ? margins.leading + (width - size.width) / 2 : margins.leading
-            view.frame = PixelGrid.round(CGRect(x: x, y: y, width: size.width, height: size.height))
-            y += size.height
-        }
+        return parts
     }
 }
 #endif

@@ -76,8 +76,23 @@ extension UICollectionView {
         endBatch()
     }
 
-    /// Opens a batch; the outermost one takes the counts before the update (asking the data source if they are not
-    /// known, as UIKit does after `reloadData()`).
+    /// Opens a batch; the outermost one takes the counts before the update, asking the data source if they are not
+    /// known: after `reloadData()`, or when the view never loaded them (a data source set, no layout yet).
+    ///
+    /// UIKit loads its counts lazily, when it first needs them (a layout, a count query, the start of an update), and
+    /// that load is its own, not a call of the overridable `reloadData()`. Seen in crash reports of updates sent to a
+    /// view that had not loaded yet, after its data source changed: "if it needs layout, then performBatchUpdates:
+    /// effectively acts as a reloadData before calling the update block", with the data source's `numberOfSections`
+    /// called from `-[UICollectionViewData _updateItemCounts]` under `-[UICollectionView performBatchUpdates:completion:]`
+    /// (https://exchangetuts.com/uicollectionview-performbatchupdates-asserts-unexpectedly-if-view-needs-layout-1640867943609430);
+    /// "the start of performBatchUpdates:completion: would call the collection view's private _validateItemCounts
+    /// method, which would call ... collectionView:numberOfItemsInSection:"
+    /// (https://github.com/lionheart/openradar-mirror/issues/4355); and the resulting "The number of items contained
+    /// in an existing section after the update (3) must be equal to the number of items contained in that section
+    /// before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0
+    /// deleted)" (http://openradar.appspot.com/radar?id=4926683987574784). Apple's documentation of
+    /// `performBatchUpdates(_:completion:)` warns of it: "If the collection view's layout is not up to date before you
+    /// call this method, a reload may occur" (quoted in https://github.com/RxSwiftCommunity/RxDataSources/issues/60).
     private func beginBatch() {
         if batch.begin() {
             _ = loadCountsIfNeeded()
@@ -102,7 +117,7 @@ extension UICollectionView {
                 .plan(for: request, oldCounts: oldCounts, newCounts: newCounts)
         } catch {
             Headless.raise(error.message)
-            reloadData()
+            reloadDataNow()
             return false
         }
         apply(plan, newCounts: newCounts)

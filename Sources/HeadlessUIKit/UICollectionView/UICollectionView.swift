@@ -39,9 +39,13 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// The object that gives the counts and the views. Setting it reloads the view.
+    /// The object that gives the counts and the views. Setting it forgets the counts and the cells on screen, as
+    /// ``reloadData()`` does, but without calling that overridable method: UIKit's own first load is internal, and
+    /// lazy (UICollectionView+BatchUpdates.swift says where that is seen). Apple's page of `dataSource`
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/datasource) mentions no reload; test doubles
+    /// that count their `reloadData()` calls, as ReactiveLists' do, count none for setting it.
     open weak var dataSource: (any UICollectionViewDataSource)? {
-        didSet { reloadData() }
+        didSet { reloadDataNow() }
     }
 
     /// The object told about selection, display and scrolling.
@@ -204,6 +208,12 @@ open class UICollectionView: UIScrollView {
     /// As in UIKit, the cells and supplementary views on screen go back to their reuse queues (the delegate is told
     /// they end displaying) and the selection is cleared (OpenUXKit's account of UXKit's `reloadData`).
     open func reloadData() {
+        reloadDataNow()
+    }
+
+    /// Implements ``reloadData()``; UIKit's own reloads (a new data source, the recovery after a rejected batch) come
+    /// here without going through the overridable method.
+    func reloadDataNow() {
         sectionCounts = nil
         dropPlaceholders.removeAll()
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {

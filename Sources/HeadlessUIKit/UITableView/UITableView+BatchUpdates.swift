@@ -43,7 +43,8 @@ extension UITableView {
         withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
     }
 
-    /// Implements `beginUpdates()`: the outermost call reads the counts before the update if never read.
+    /// Implements `beginUpdates()`: the outermost call reads the counts before the update if never read (UIKit's
+    /// lazy, internal first load: see `beginBatch()` in UICollectionView+BatchUpdates.swift for the evidence).
     func beginUpdatesNow() {
         if batch.begin() {
             // The counts before the update: read now if never read, before the data source changes.
@@ -131,7 +132,7 @@ extension UITableView {
             return true
         } catch {
             Headless.raise(error.message)
-            reloadData()
+            reloadDataNow()
             layoutTableIfNeeded()
             return false
         }
