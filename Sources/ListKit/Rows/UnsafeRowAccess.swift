@@ -11,6 +11,11 @@
 // | `withGuaranteedBoxes(_:_:_:)`               | `checkedWithBoxes(_:_:_:)`            | a retain and release per box
 // | `gather(count:_:)`                          | `Array.map`                           | a copy of each row
 // | `RowPiece.rows(of:)`                        | `RowPiece.checkedRows(of:)`           | a retain per row, twice
+// | `RowRun.pinFirst()`                         | `RowRun.model(at:)`                   | an array a row made on its own
+//
+// Two stored properties are declared `@exclusivity(unchecked)` where they are (an attribute stays with its property):
+// `AnyRowBox.modelAddresses` and `RowRun.first`, written only by the initializers, then read. A checked access to a
+// class's property is a runtime call, and the diff reads `modelAddresses` for every pair of rows it compares.
 
 extension AnyRowBox {
     /// The address of the model of the row at `index`, read in place; the checked twin is `RowRun.model(at:)`.
