@@ -156,20 +156,12 @@ open class UIContentUnavailableView: UIView, UIContentView {
     @discardableResult
     public func simulateScroll(by distance: CGFloat) -> Bool {
         guard isScrollEnabled, isUserInteractionEnabled, !isHidden else { return false }
-        let target = min(max(0, scrolledDistance + distance), maximumScrolledDistance())
-        guard target != scrolledDistance else { return false }
-        scrolledDistance = target
+        let before = scrolledDistance
+        scrolledDistance = max(0, scrolledDistance + distance)
+        // The layout stops the content at its bottom end (`layoutSubviews()` keeps the distance within the content).
         setNeedsLayout()
         layoutIfNeeded()
-        return true
-    }
-
-    /// How far the content can scroll: how much taller than the view it is, margins included.
-    private func maximumScrolledDistance() -> CGFloat {
-        let margins = unavailableConfiguration.directionalLayoutMargins
-        let parts = stackedParts(width: max(0, bounds.width - margins.leading - margins.trailing))
-        let height = parts.reduce(0) { $0 + $1.1.height + $1.2 }
-        return max(0, margins.top + height + margins.bottom - bounds.height)
+        return scrolledDistance != before
     }
 
     private func tap(_ button: UIButton) -> Bool {
@@ -187,7 +179,7 @@ open class UIContentUnavailableView: UIView, UIContentView {
         let parts = stackedParts(width: width)
         let height = parts.reduce(0) { $0 + $1.1.height + $1.2 }
         let areaHeight = max(0, bounds.height - margins.top - margins.bottom)
-        // A change of size or content may leave less to scroll.
+        // A scroll past the bottom end, or a change of size or content, leaves less to scroll.
         scrolledDistance = min(scrolledDistance, max(0, margins.top + height + margins.bottom - bounds.height))
         var y = margins.top + max(0, (areaHeight - height) / 2) - scrolledDistance
         for (view, size, padding) in parts {
